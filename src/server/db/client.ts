@@ -1,0 +1,83 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import * as schema from './schema';
+import { runMigrations } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  /** postgres://… for a real server; unset for embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; 'memory://' keeps it in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to live in (tests isolate each file in its own). */
+  searchPath?: string;
+  poolMax?: number;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10000,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    // A dropped connection (database restart) must not crash the process: the pool reconnects.
+    pool.on('error', (err) => console.warn(JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })));
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = opts.dataDir ?? '.data';
+  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  await client.waitReady;
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return { db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+let current: Promise<DbHandle> | undefined;
+
+/** Installs the database every service uses (the server at start, each test file its own). */
+export function setDatabase(handle: Promise<DbHandle> | DbHandle): void {
+  current = Promise.resolve(handle);
+}
+
+export function hasDatabase(): boolean {
+  return current !== undefined;
+}
+
+export async function getHandle(): Promise<DbHandle> {
+  if (!current) throw new Error('The database is not open yet: call ensureReady() first.');
+  return current;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getHandle()).db;
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function query<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export async function openAndMigrate(opts: OpenOptions): Promise<DbHandle> {
+  const handle = await openDatabase(opts);
+  await runMigrations(handle.db);
+  return handle;
+}
+
+export { schema };

@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Ids look like the spec's `_id`s: 24 lowercase hex characters. */
+export const ID_PATTERN = /^[a-f0-9]{24}$/;
+
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** Stable ids for seeded rows, so demo links and tests survive a re-seed. */
+export function seedId(kind: string, key: string): string {
+  return createHash('sha256').update(`${kind}:${key}`).digest('hex').slice(0, 24);
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Offers live beside the size (or product) they discount; prices in paise. */
+export type OfferRow = { quantity: number; offerPricePaise: number; isVisible: boolean };
+export type SpecificationRow = { key: string; value: string };
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image').notNull(),
+  productSlug: text('product_slug'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: id(),
+  categoryId: text('category_id').notNull().references(() => categories.id),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  image: text('image').notNull(),
+  productSlug: text('product_slug'),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable('products', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  type: smallint('type').notNull(),
+  badge: text('badge'),
+  categoryId: text('category_id').notNull().references(() => categories.id),
+  subcategoryId: text('subcategory_id').references(() => subcategories.id),
+  description: text('description').notNull(),
+  sizeChartImage: text('size_chart_image'),
+  youtubeUrl: text('youtube_url'),
+  youtubeThumb: text('youtube_thumb'),
+  specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
+  weightGrams: integer('weight_grams').notNull(),
+  searchText: text('search_text').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const productOffers = pgTable('product_offers', {
+  id: serial('id').primaryKey(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  offerPricePaise: integer('offer_price_paise').notNull(),
+  isVisible: boolean('is_visible').notNull().default(true),
+});
+
+export const colorVariants = pgTable('color_variants', {
+  id: id(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  colorCode: text('color_code').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+export const sizes = pgTable('sizes', {
+  id: id(),
+  colorVariantId: text('color_variant_id').notNull().references(() => colorVariants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  strikedPricePaise: integer('striked_price_paise').notNull(),
+  weightGrams: integer('weight_grams').notNull(),
+  offers: jsonb('offers').$type<OfferRow[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+export const ratings = pgTable('ratings', {
+  id: id(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  customerName: text('customer_name').notNull().default('Anonymous'),
+  rating: smallint('rating').notNull().default(5),
+  review: text('review').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const collections = pgTable('collections', {
+  id: id(),
+  label: text('label').notNull(),
+  img: text('img').notNull(),
+  slug: text('slug').notNull(),
+  productId: text('product_id').references(() => products.id),
+  style: text('style'),
+  hover: text('hover'),
+  objectPos: text('object_pos'),
+  position: integer('position').notNull().default(0),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: id(),
+  menu: text('menu').notNull(),
+  path: text('path').notNull(),
+  slug: text('slug'),
+  categoryId: text('category_id').references(() => categories.id),
+  position: integer('position').notNull().default(0),
+});
+
+export const menuSubItems = pgTable('menu_sub_items', {
+  id: id(),
+  menuItemId: text('menu_item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  productId: text('product_id').notNull().references(() => products.id),
+  position: integer('position').notNull().default(0),
+});
+
+export const shippingRateTiers = pgTable('shipping_rate_tiers', {
+  id: serial('id').primaryKey(),
+  weightInGrams: integer('weight_in_grams').notNull().unique(),
+  onlinePaymentRatePaise: integer('online_payment_rate_paise').notNull(),
+  codRatePaise: integer('cod_rate_paise').notNull(),
+});

@@ -1,0 +1,56 @@
+import type { APIContext, APIRoute } from 'astro';
+import { ZodError } from 'zod';
+import { ensureReady } from '../ready';
+import { log } from '../log';
+import { json } from './envelope';
+import { HttpError, serviceUnavailable } from './errors';
+import { fieldErrors } from './body';
+
+/** Errors that mean "the database is unreachable", as opposed to a bug in a query. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+export function isConnectionError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function errorResponse(err: unknown, context?: { requestId?: string; path?: string }): Response {
+  if (err instanceof HttpError) {
+    return json(err.status, err.message, err.extra.data ?? null, {
+      ...(err.extra.headers ? { headers: err.extra.headers } : {}),
+      ...(err.extra.errors ? { errors: err.extra.errors } : {}),
+    });
+  }
+  if (err instanceof ZodError) {
+    return json(400, 'Invalid request.', null, { errors: fieldErrors(err) });
+  }
+  if (isConnectionError(err)) {
+    const e = serviceUnavailable();
+    log('warn', 'database unavailable', { ...context });
+    return json(e.status, e.message, null, { headers: e.extra.headers ?? {} });
+  }
+  log('error', 'unhandled error', { ...context, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err), stack: err instanceof Error ? err.stack : undefined });
+  return json(500, 'Something went wrong on our side. Please try again; if it keeps happening, contact support.', null);
+}
+
+/**
+ * Wraps an endpoint: waits for the database, turns thrown HttpErrors and validation errors
+ * into the envelope, and never lets a bug leak a stack trace to the client.
+ */
+export function route(fn: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (ctx) => {
+    try {
+      await ensureReady();
+      return await fn(ctx);
+    } catch (err) {
+      return errorResponse(err, { requestId: ctx.locals?.requestId, path: ctx.url?.pathname });
+    }
+  };
+}

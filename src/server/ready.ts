@@ -1,0 +1,39 @@
+import { env } from './env';
+import { getHandle, hasDatabase, openAndMigrate, setDatabase, type DbHandle } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { log } from './log';
+
+let starting: Promise<void> | undefined;
+
+/**
+ * Opens the database, applies migrations and seeds the demo catalog into an empty database.
+ * Runs once per process; every request waits on the same promise, and scripts/start.mjs
+ * calls /readyz before it reports the server ready.
+ */
+export function ensureReady(): Promise<void> {
+  starting ??= (async () => {
+    if (hasDatabase()) return; // tests install their own database
+    const e = env();
+    const began = Date.now();
+    const handle = await openAndMigrate({
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.DATA_DIR,
+      poolMax: e.DATABASE_POOL_MAX,
+    });
+    setDatabase(handle);
+    const { db, kind } = handle;
+    const seeded = await seedIfEmpty(db);
+    log('info', 'database ready', { kind, seeded, ms: Date.now() - began });
+  })();
+  starting.catch(() => {
+    // Let the next request try again (the database may come back); the error is reported by it.
+    starting = undefined;
+  });
+  return starting;
+}
+
+export async function closeDatabase(): Promise<void> {
+  if (!hasDatabase()) return;
+  const handle: DbHandle = await getHandle();
+  await handle.close();
+}

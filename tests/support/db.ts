@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { openAndMigrate, setDatabase, type DbHandle } from '../../src/server/db/client';
+import { seedCatalog } from '../../src/server/db/seed';
+
+/**
+ * Gives the calling test file a database of its own: an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server (dropped afterwards).
+ */
+export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<DbHandle & { url?: string; schemaName?: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  let schemaName: string | undefined;
+  if (url) {
+    schemaName = `t_${randomBytes(6).toString('hex')}`;
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schemaName}`);
+    await admin.end();
+    const inner = await openAndMigrate({ databaseUrl: url, searchPath: schemaName, poolMax: 5 });
+    const name = schemaName;
+    handle = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema if exists ${name} cascade`);
+        await c.end();
+      },
+    };
+  } else {
+    handle = await openAndMigrate({ dataDir: 'memory://' });
+  }
+  if (opts.seed !== false) await seedCatalog(handle.db);
+  return { ...handle, ...(url ? { url } : {}), ...(schemaName ? { schemaName } : {}) };
+}
+
+/** Call at the top of a test file: opens a private database before the tests and closes it after. */
+export function useTestDatabase(opts: { seed?: boolean } = {}): { handle: () => DbHandle } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(opts);
+    setDatabase(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    handle: () => {
+      if (!handle) throw new Error('useTestDatabase: the database is not open yet (use it inside a test).');
+      return handle;
+    },
+  };
+}
