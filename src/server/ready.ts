@@ -1,4 +1,4 @@
-import { env } from './env';
+import { env, EnvError } from './env';
 import { getHandle, hasDatabase, openAndMigrate, setDatabase, type DbHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { log } from './log';
@@ -20,12 +20,18 @@ export function ensureReady(): Promise<void> {
       dataDir: e.DATA_DIR,
       poolMax: e.DATABASE_POOL_MAX,
     });
-    setDatabase(handle);
     const { db, kind } = handle;
     const seeded = await seedIfEmpty(db);
+    setDatabase(handle);
     log('info', 'database ready', { kind, seeded, ms: Date.now() - began });
+    (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = () => handle.close();
   })();
-  starting.catch(() => {
+  starting.catch((err) => {
+    if (err instanceof EnvError) {
+      // A bad setting never fixes itself: stop with the message naming the variable.
+      console.error(err.message);
+      process.exit(1);
+    }
     // Let the next request try again (the database may come back); the error is reported by it.
     starting = undefined;
   });

@@ -1,5 +1,7 @@
 import catalog from './0001_catalog';
 import accounts from './0002_accounts';
+import orders from './0003_orders';
+import analytics from './0004_analytics';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -9,4 +11,6 @@ import accounts from './0002_accounts';
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001_catalog', sql: catalog },
   { id: '0002_accounts', sql: accounts },
+  { id: '0003_orders', sql: orders },
+  { id: '0004_analytics', sql: analytics },
 ];

@@ -1,2 +1,4 @@
 export * from './catalog';
 export * from './accounts';
+export * from './orders';
+export * from './analytics';

@@ -3,15 +3,7 @@ import type { Db } from '../client';
 import { shippingRateTiers } from '../schema';
 import { insertDemoCatalog } from './demo-catalog';
 
-/** Spec section 9: weight limit in grams, online and cash-on-delivery rates in rupees. */
-export const SHIPPING_TIERS: ReadonlyArray<[weight: number, online: number, cod: number]> = [
-  [999, 39, 99],
-  [1499, 59, 119],
-  [1999, 79, 139],
-  [2499, 99, 159],
-  [2999, 119, 179],
-  [10000, 149, 220],
-];
+import { SHIPPING_TIERS } from './shipping-tiers';
 
 /** Fills an empty database with the demo catalog; returns whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {

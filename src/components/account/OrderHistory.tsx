@@ -1,0 +1,4 @@
+/** Placeholder mount point: its owner replaces this file with the real island. */
+export default function OrderHistory(_props: Record<string, unknown>) {
+  return null;
+}

@@ -1,0 +1,236 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { formatINR, toPaise } from '../../lib/money';
+import { fetchSearch, POPULAR_SEARCHES, productUrl, searchPageUrl, type SearchHit } from './search-client';
+
+/**
+ * The header search (spec section 2), an ARIA 1.2 combobox with a listbox popup: the input keeps
+ * focus, arrow keys move aria-activedescendant, Enter chooses, Escape and outside clicks close.
+ * Requests are debounced; an answer for older text never replaces a newer one.
+ */
+type Props = { variant?: 'desktop' | 'mobile' };
+
+type Option =
+  | { kind: 'product'; id: string; hit: SearchHit }
+  | { kind: 'search'; id: string; text: string }
+  | { kind: 'popular'; id: string; text: string };
+
+type Results = { text: string; hits: SearchHit[] } | { text: string; failed: true };
+
+const DEBOUNCE_MS = 200;
+
+function go(url: string) {
+  window.location.assign(url);
+}
+
+export default function SearchBox({ variant = 'desktop' }: Props) {
+  const uid = useId();
+  const listId = `${uid}-list`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [panelOpen, setPanelOpen] = useState(variant === 'desktop');
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [results, setResults] = useState<Results | null>(null);
+  const query = text.trim();
+
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      fetchSearch(query, controller.signal).then(
+        (hits) => setResults({ text: query, hits }),
+        (err: unknown) => {
+          if (!controller.signal.aborted) setResults({ text: query, failed: true });
+          if (!(err instanceof DOMException)) console.warn('search failed', err);
+        },
+      );
+    }, DEBOUNCE_MS);
+    // A newer text aborts the older request, so a late answer can never overwrite it.
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const current = results && results.text === query ? results : null;
+  const hits = current && 'hits' in current ? current.hits : [];
+  const options = useMemo<Option[]>(() => {
+    if (!query) return POPULAR_SEARCHES.map((t, i) => ({ kind: 'popular', id: `${uid}-pop-${i}`, text: t }));
+    return [
+      ...hits.map((hit, i): Option => ({ kind: 'product', id: `${uid}-p-${i}`, hit })),
+      { kind: 'search', id: `${uid}-search`, text: query },
+    ];
+  }, [query, hits, uid]);
+
+  function choose(option: Option) {
+    setOpen(false);
+    if (option.kind === 'product') go(productUrl(option.hit.slug));
+    else go(searchPageUrl(option.text));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(e.key === 'ArrowDown' ? 0 : options.length - 1);
+        return;
+      }
+      const last = options.length - 1;
+      if (e.key === 'ArrowDown') setActive((i) => (i >= last ? 0 : i + 1));
+      else setActive((i) => (i <= 0 ? last : i - 1));
+    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
+      e.preventDefault();
+      choose(options[active]);
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (variant === 'mobile') {
+        setPanelOpen(false);
+        toggleRef.current?.focus();
+      } else if (text) {
+        setText('');
+      }
+    }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!query) return;
+    setOpen(false);
+    go(searchPageUrl(query));
+  }
+
+  const activeId = open && active >= 0 ? options[active]?.id : undefined;
+  const waiting = Boolean(query) && !current;
+  const form = (
+    <form role="search" onSubmit={onSubmit} className="relative w-full">
+      <label htmlFor={`${uid}-input`} className="sr-only">
+        Search products
+      </label>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.5" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+      </svg>
+      <input
+        ref={inputRef}
+        id={`${uid}-input`}
+        type="text"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search products, collections..."
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-full border border-line bg-white pl-9 pr-4 text-sm text-ink placeholder:text-muted focus:border-plum"
+      />
+      <div
+        className={`${open ? '' : 'hidden '}absolute left-0 right-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-[12px] border border-line bg-white p-2 text-sm shadow-lg`}
+      >
+        <p role="status" className={query && current ? 'px-2 py-1 text-muted' : 'sr-only'}>
+          {!query
+            ? ''
+            : waiting
+              ? 'Searching...'
+              : 'failed' in (current ?? {})
+                ? 'Search is unavailable right now. Press Enter to search all products.'
+                : hits.length === 0
+                  ? `No products found for "${query}"`
+                  : `${hits.length} product${hits.length === 1 ? '' : 's'} found`}
+        </p>
+        {!query && (
+          <p id={`${uid}-popular`} className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            Popular Searches
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label={query ? 'Search suggestions' : 'Popular Searches'}>
+          {options.map((option, i) => (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={i === active}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(option)}
+              onPointerMove={() => setActive(i)}
+              className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 ${i === active ? 'bg-plum/10' : ''}`}
+            >
+              {option.kind === 'product' ? <ProductRow hit={option.hit} /> : option.kind === 'search' ? (
+                <span className="font-medium text-plum">{`Search for "${option.text}"`}</span>
+              ) : (
+                <span>{option.text}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </form>
+  );
+
+  if (variant === 'desktop') return <div ref={rootRef} className="relative w-full max-w-md">{form}</div>;
+  return (
+    <div ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Search"
+        aria-expanded={panelOpen}
+        aria-controls={`${uid}-panel`}
+        onClick={() => {
+          setPanelOpen((v) => !v);
+          if (!panelOpen) requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-plum/10"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={`${uid}-panel`} hidden={!panelOpen} className="absolute inset-x-0 top-full z-40 border-b border-line bg-paper px-4 py-3">
+        {form}
+      </div>
+    </div>
+  );
+}
+
+function ProductRow({ hit }: { hit: SearchHit }) {
+  const where = [hit.categoryName, hit.subCategoryName].filter(Boolean).join(' · ');
+  return (
+    <>
+      {hit.image ? (
+        <img src={hit.image} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 rounded-md bg-paper object-cover" />
+      ) : (
+        <span aria-hidden="true" className="h-[50px] w-10 shrink-0 rounded-md bg-paper" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-ink">{hit.name}</span>
+        {where && <span className="block truncate text-xs text-muted">{where}</span>}
+      </span>
+      <span className="tabular shrink-0 font-semibold text-ink">{hit.price === null ? 'N/A' : formatINR(toPaise(hit.price))}</span>
+    </>
+  );
+}

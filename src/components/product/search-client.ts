@@ -1,0 +1,37 @@
+import type { ProductSummary } from '../../lib/catalog-types';
+
+export const SEARCH_LIMIT = 6;
+export const POPULAR_SEARCHES = ['Leggings', 'Pants', 'Shapewear', 'Inner Wear', 'Boxer Shorts'] as const;
+
+export type SearchHit = Pick<ProductSummary, '_id' | 'name' | 'slug' | 'image' | 'categoryName' | 'subCategoryName'> & {
+  price: number | null;
+};
+
+/** Reads the search envelope defensively: anything malformed is dropped, never rendered. */
+function toHit(raw: unknown): SearchHit | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const p = raw as Record<string, unknown>;
+  if (typeof p._id !== 'string' || typeof p.slug !== 'string' || typeof p.name !== 'string') return null;
+  return {
+    _id: p._id,
+    slug: p.slug,
+    name: p.name,
+    image: typeof p.image === 'string' ? p.image : '',
+    categoryName: typeof p.categoryName === 'string' ? p.categoryName : '',
+    subCategoryName: typeof p.subCategoryName === 'string' ? p.subCategoryName : null,
+    price: typeof p.price === 'number' && Number.isFinite(p.price) && p.price > 0 ? p.price : null,
+  };
+}
+
+export async function fetchSearch(text: string, signal: AbortSignal): Promise<SearchHit[]> {
+  const res = await fetch(`/api/web/product/search?q=${encodeURIComponent(text)}&limit=${SEARCH_LIMIT}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`Search failed with status ${res.status}`);
+  const body = (await res.json()) as { data?: unknown };
+  return Array.isArray(body.data) ? body.data.map(toHit).filter((h): h is SearchHit => h !== null).slice(0, SEARCH_LIMIT) : [];
+}
+
+export const searchPageUrl = (text: string) => `/categories?search=${encodeURIComponent(text.trim())}`;
+export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}`;

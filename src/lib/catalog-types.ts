@@ -1,0 +1,109 @@
+/**
+ * The catalog as the API speaks it (spec section 3): field names of the original client,
+ * money in rupees (numbers), weights in grams. Shared by the server, the pages and the islands.
+ */
+export type Offer = { quantity: number; offerPrice: number; isVisible: boolean };
+
+export type Size = {
+  _id: string;
+  name: string;
+  price: number;
+  strikedPrice: number;
+  /** grams */
+  weight: number;
+  offers: Offer[];
+};
+
+export type ColorVariant = {
+  _id: string;
+  name: string;
+  colorCode: string;
+  images: string[];
+  sizes: Size[];
+};
+
+export type Rating = {
+  _id: string;
+  customerName: string;
+  rating: number;
+  createdAt: string;
+  review: string;
+  images: string[];
+};
+
+export type CategoryRef = { _id: string; name: string; slug: string };
+
+/** What a product card and a search result need. */
+export type ProductSummary = {
+  _id: string;
+  name: string;
+  slug: string;
+  /** 1 Best Seller, 2 Featured */
+  type: 1 | 2;
+  badge: string | null;
+  categoryName: string;
+  subCategoryName: string | null;
+  categoryId: CategoryRef;
+  subCategoryId: CategoryRef | null;
+  /** first image of the first colour */
+  image: string;
+  /** lowest size price of the first colour, rupees */
+  price: number;
+  strikedPrice: number;
+  colorCount: number;
+};
+
+export type ProductDetail = ProductSummary & {
+  description: string;
+  sizeChart: string | null;
+  youTube: { url: string; thumbnailImg: string | null } | null;
+  specifications: { key: string; value: string }[];
+  defaultOffers: Offer[];
+  /** grams */
+  weight: number;
+  colorVariants: ColorVariant[];
+  ratings: Rating[];
+};
+
+export type CategoryTile = {
+  _id: string;
+  name: string;
+  categoryName: string;
+  image: string;
+  categorySlug: string;
+  productSlug: string | null;
+  isSubcategoryPresent: boolean;
+  isSubCategoryPresent: boolean;
+};
+
+export type Subcategory = {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  productSlug: string | null;
+  categoryId: string;
+};
+
+export type MenuItem = {
+  _id: string;
+  menu: string;
+  path: string;
+  slug: string | null;
+  categoryId: string | null;
+  isSubCategoryPresent: boolean;
+  subMenu: { _id: string; name: string; productId: { _id: string; slug: string } }[];
+};
+
+export type Collection = {
+  _id: string;
+  label: string;
+  img: string;
+  slug: string;
+  productId: string | null;
+  style: string | null;
+  hover: string | null;
+  objectPos: string | null;
+};
+
+export type ShippingCost = { cod: number; onlinePayment: number; weight: number };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const ID = /^[a-f0-9]{24}$/;
+const rupees = z.number().finite().nonnegative().max(10_000_000);
+
+/**
+ * One line of the order payload. Only the product, colour variant, size and quantity count: the
+ * server derives prices, names and images again, so any display fields the client adds are ignored.
+ */
+export const OrderItemInputSchema = z
+  .object({
+    productId: z.string().regex(ID, 'productId must be a product _id'),
+    selectedColor: z.string().regex(ID, 'selectedColor must be the colour variant _id'),
+    selectedSize: z.string().trim().min(1, 'selectedSize must be the size name').max(40),
+    quantity: z.number().int().min(1).max(99),
+  })
+  .loose();
+
+export const CreateOrderSchema = z.object({
+  orderItems: z.array(OrderItemInputSchema).min(1, 'The order has no items').max(100),
+  totalWeight: z.number().finite().nonnegative().optional(),
+  subtotal: rupees,
+  shippingCharge: rupees,
+  total: rupees,
+  paymentMethod: z.union([z.literal(1), z.literal(2)], { error: 'paymentMethod must be 1 (Cash on Delivery) or 2 (Online Payment)' }),
+  addressId: z.string().regex(ID, 'addressId must be an address _id'),
+});
+
+export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
+
+/** Idempotency-Key header: any client-made token, e.g. a UUID per checkout attempt. */
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_\-:.]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');

@@ -1,0 +1,11 @@
+import { route } from '../../../../server/http/route';
+import { ok } from '../../../../server/http/envelope';
+import { readQuery } from '../../../../server/http/body';
+import { searchProducts } from '../../../../server/catalog';
+import { SearchQuerySchema } from '../../../../server/catalog/schemas';
+import { CATALOG_CACHE_HEADERS } from '../../../../server/http/cache-headers';
+
+export const GET = route(async ({ url }) => {
+  const { q, limit } = readQuery(url, SearchQuerySchema);
+  return ok(await searchProducts(q, limit), 'Search results', CATALOG_CACHE_HEADERS);
+});

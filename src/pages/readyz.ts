@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro';
+import { ensureReady } from '../server/ready';
+import { getDb, ping } from '../server/db/client';
+import { json } from '../server/http/envelope';
+
+/** Ready when the database answers; the first call opens, migrates and seeds it. */
+export const GET: APIRoute = async () => {
+  try {
+    await ensureReady();
+    await ping(await getDb());
+    return json(200, 'ready', null, { headers: { 'Cache-Control': 'no-store' } });
+  } catch {
+    return json(503, 'The database is not answering yet.', null, { headers: { 'Cache-Control': 'no-store', 'Retry-After': '2' } });
+  }
+};

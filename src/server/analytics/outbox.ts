@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { getDb, query, type Db } from '../db/client';
+import { analyticsEvents } from '../db/schema';
+import { newId } from '../db/ids';
+import type { ServerEvent } from './server-event';
+
+/**
+ * The analytics_events outbox. Storing is all a request does; delivery happens later in the
+ * forwarder, so a slow or failing Meta never slows a shopper down.
+ */
+export async function storeEvents(events: ServerEvent[], db?: Db): Promise<number> {
+  if (events.length === 0) return 0;
+  const d = db ?? (await getDb());
+  const rows = await d
+    .insert(analyticsEvents)
+    .values(events.map((e) => ({ id: newId(), eventName: e.event_name, eventId: e.event_id, payload: e })))
+    .onConflictDoNothing({ target: [analyticsEvents.eventName, analyticsEvents.eventId] })
+    .returning({ id: analyticsEvents.id });
+  return rows.length;
+}
+
+export type ClaimedEvent = { id: string; attempts: number; payload: ServerEvent };
+
+/**
+ * Takes up to `limit` due events and leases them for `leaseSeconds` by pushing their next
+ * attempt into the future. SKIP LOCKED lets two instances claim side by side without taking
+ * the same rows; an instance that dies mid-send leaves a lease that simply runs out.
+ */
+export async function claimDue(limit: number, leaseSeconds: number, db?: Db): Promise<ClaimedEvent[]> {
+  const d = db ?? (await getDb());
+  const rows = await query<{ id: string; attempts: number; payload: ServerEvent | string }>(
+    d,
+    sql`update analytics_events set attempts = attempts + 1,
+          next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select id from analytics_events
+          where delivered_at is null and gave_up_at is null and next_attempt_at <= now()
+          order by next_attempt_at, created_at
+          limit ${limit}
+          for update skip locked)
+        returning id, attempts, payload`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    attempts: Number(r.attempts),
+    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as ServerEvent) : r.payload,
+  }));
+}
+
+export async function markDelivered(ids: string[], db?: Db): Promise<void> {
+  if (ids.length === 0) return;
+  const d = db ?? (await getDb());
+  await d.execute(sql`update analytics_events set delivered_at = now(), last_error = null
+    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+export async function markFailed(ids: string[], error: string, retryInSeconds: number | null, db?: Db): Promise<void> {
+  if (ids.length === 0) return;
+  const d = db ?? (await getDb());
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const message = error.slice(0, 500);
+  if (retryInSeconds === null) {
+    await d.execute(sql`update analytics_events set gave_up_at = now(), last_error = ${message} where id in (${list})`);
+  } else {
+    await d.execute(sql`update analytics_events set last_error = ${message},
+      next_attempt_at = now() + make_interval(secs => ${retryInSeconds}) where id in (${list})`);
+  }
+}
+
+/** Delivered events are kept a while for inspection, then dropped; given-up ones stay. */
+export async function pruneDelivered(olderThanDays: number, db?: Db): Promise<number> {
+  const d = db ?? (await getDb());
+  const rows = await query<{ id: string }>(
+    d,
+    sql`delete from analytics_events where delivered_at < now() - make_interval(days => ${olderThanDays}) returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,21 @@
+import { env, type Env } from '../env';
+import { devSender } from './dev-sender';
+import { twoFactorSender } from './twofactor-sender';
+
+/** Delivers one code to one mobile number. Failures throw an HttpError the shopper can read. */
+export interface OtpSender {
+  readonly name: string;
+  send(mobileNumber: string, code: string): Promise<void>;
+}
+
+/** The sender OTP_SENDER names; production refuses `dev` when the settings are parsed. */
+export function otpSender(e: Env = env()): OtpSender {
+  if (e.OTP_SENDER === '2factor') {
+    return twoFactorSender({
+      baseUrl: e.TWOFACTOR_BASE_URL,
+      apiKey: e.TWOFACTOR_API_KEY ?? '',
+      ...(e.TWOFACTOR_TEMPLATE ? { template: e.TWOFACTOR_TEMPLATE } : {}),
+    });
+  }
+  return devSender;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ID_PATTERN } from '../db/ids';
+
+/** Inputs of the catalog routes: every path, query and body field a client can send. */
+export const IdParamSchema = z.object({
+  id: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id'),
+});
+
+const slug = z
+  .string()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens');
+
+export const SlugParamSchema = z.object({ slug });
+
+export const CategoryProductsQuerySchema = z.object({
+  subCategoryId: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id').optional(),
+  subcategory: slug.optional(),
+});
+
+export const SubcategoryQuerySchema = z.object({ slug });
+
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 20')
+    .max(20, 'must be between 1 and 20')
+    .default(6),
+});
+
+export const ShippingCostBodySchema = z.object({
+  weight: z
+    .number({ error: 'must be a number of grams' })
+    .finite('must be a number of grams')
+    .min(0, 'must not be negative')
+    .max(1_000_000, 'is not a plausible cart weight'),
+});

@@ -1,0 +1,185 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  categories,
+  collections,
+  colorVariants,
+  menuItems,
+  menuSubItems,
+  productOffers,
+  products,
+  ratings,
+  shippingRateTiers,
+  sizes,
+  subcategories,
+} from '../db/schema';
+import type { CategoryTile, Collection, MenuItem, ProductDetail, ProductSummary, Subcategory } from '../../lib/catalog-types';
+import type { RateTier } from '../../lib/shipping';
+import { rupees } from './rupees';
+
+/**
+ * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),
+ * then served from memory. The demo catalog is small; a catalog of many thousands of products
+ * would page instead (README, Decisions).
+ */
+export type CatalogSnapshot = {
+  products: ProductDetail[];
+  bySlug: Map<string, ProductDetail>;
+  byId: Map<string, ProductDetail>;
+  categories: CategoryTile[];
+  subcategories: Subcategory[];
+  menu: MenuItem[];
+  collections: Collection[];
+  tiers: RateTier[];
+};
+
+export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [cats, subs, prods, offers, variants, sizeRows, ratingRows, cols, menus, subMenus, tiers] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+    db.select().from(products).orderBy(asc(products.position), asc(products.name)),
+    db.select().from(productOffers).orderBy(asc(productOffers.quantity)),
+    db.select().from(colorVariants).orderBy(asc(colorVariants.position)),
+    db.select().from(sizes).orderBy(asc(sizes.position)),
+    db.select().from(ratings).orderBy(asc(ratings.createdAt)),
+    db.select().from(collections).orderBy(asc(collections.position)),
+    db.select().from(menuItems).orderBy(asc(menuItems.position)),
+    db.select().from(menuSubItems).orderBy(asc(menuSubItems.position)),
+    db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams)),
+  ]);
+
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const subById = new Map(subs.map((s) => [s.id, s]));
+  const group = <T, K>(rows: T[], key: (r: T) => K) => {
+    const m = new Map<K, T[]>();
+    for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
+    return m;
+  };
+  const offersByProduct = group(offers, (o) => o.productId);
+  const variantsByProduct = group(variants, (v) => v.productId);
+  const sizesByVariant = group(sizeRows, (s) => s.colorVariantId);
+  const ratingsByProduct = group(ratingRows, (r) => r.productId);
+
+  const detailList: ProductDetail[] = [];
+  for (const p of prods) {
+    if (!p.isActive) continue;
+    const cat = catById.get(p.categoryId);
+    if (!cat) continue;
+    const sub = p.subcategoryId ? subById.get(p.subcategoryId) : undefined;
+    const colorVariantsDto = (variantsByProduct.get(p.id) ?? []).map((v) => ({
+      _id: v.id,
+      name: v.name,
+      colorCode: v.colorCode,
+      images: v.images,
+      sizes: (sizesByVariant.get(v.id) ?? []).map((s) => ({
+        _id: s.id,
+        name: s.name,
+        price: rupees(s.pricePaise),
+        strikedPrice: rupees(s.strikedPricePaise),
+        weight: s.weightGrams,
+        offers: s.offers.map((o) => ({ quantity: o.quantity, offerPrice: rupees(o.offerPricePaise), isVisible: o.isVisible })),
+      })),
+    }));
+    const firstSizes = colorVariantsDto[0]?.sizes ?? [];
+    const cheapest = firstSizes.reduce<(typeof firstSizes)[number] | undefined>((min, s) => (!min || s.price < min.price ? s : min), undefined);
+    detailList.push({
+      _id: p.id,
+      name: p.name,
+      slug: p.slug,
+      type: p.type === 1 ? 1 : 2,
+      badge: p.badge,
+      categoryName: cat.name,
+      subCategoryName: sub?.name ?? null,
+      categoryId: { _id: cat.id, name: cat.name, slug: cat.slug },
+      subCategoryId: sub ? { _id: sub.id, name: sub.name, slug: sub.slug } : null,
+      image: colorVariantsDto[0]?.images[0] ?? '',
+      price: cheapest?.price ?? 0,
+      strikedPrice: cheapest?.strikedPrice ?? 0,
+      colorCount: colorVariantsDto.length,
+      description: p.description,
+      sizeChart: p.sizeChartImage,
+      youTube: p.youtubeUrl ? { url: p.youtubeUrl, thumbnailImg: p.youtubeThumb } : null,
+      specifications: p.specifications,
+      defaultOffers: (offersByProduct.get(p.id) ?? []).map((o) => ({
+        quantity: o.quantity,
+        offerPrice: rupees(o.offerPricePaise),
+        isVisible: o.isVisible,
+      })),
+      weight: p.weightGrams,
+      colorVariants: colorVariantsDto,
+      ratings: (ratingsByProduct.get(p.id) ?? []).map((r) => ({
+        _id: r.id,
+        customerName: r.customerName || 'Anonymous',
+        rating: r.rating,
+        createdAt: r.createdAt.toISOString(),
+        review: r.review,
+        images: r.images,
+      })),
+    });
+  }
+
+  const productById = new Map(prods.map((p) => [p.id, p]));
+  const subsByCategory = group(subs, (s) => s.categoryId);
+  const categoryTiles: CategoryTile[] = cats.map((c) => {
+    const has = (subsByCategory.get(c.id) ?? []).length > 0;
+    return {
+      _id: c.id,
+      name: c.name,
+      categoryName: c.name,
+      image: c.image,
+      categorySlug: c.slug,
+      productSlug: c.productSlug,
+      isSubcategoryPresent: has,
+      isSubCategoryPresent: has,
+    };
+  });
+  const subDtos: Subcategory[] = subs.map((s) => ({
+    _id: s.id,
+    name: s.name,
+    slug: s.slug,
+    image: s.image,
+    productSlug: s.productSlug,
+    categoryId: s.categoryId,
+  }));
+  const subMenusByItem = group(subMenus, (s) => s.menuItemId);
+  const menu: MenuItem[] = menus.map((m) => {
+    const subMenu = (subMenusByItem.get(m.id) ?? []).flatMap((s) => {
+      const prod = productById.get(s.productId);
+      return prod ? [{ _id: s.id, name: s.name, productId: { _id: prod.id, slug: prod.slug } }] : [];
+    });
+    return {
+      _id: m.id,
+      menu: m.menu,
+      path: m.path,
+      slug: m.slug,
+      categoryId: m.categoryId,
+      isSubCategoryPresent: subMenu.length > 0,
+      subMenu,
+    };
+  });
+  const collectionDtos: Collection[] = cols.map((c) => ({
+    _id: c.id,
+    label: c.label,
+    img: c.img,
+    slug: c.slug,
+    productId: c.productId,
+    style: c.style,
+    hover: c.hover,
+    objectPos: c.objectPos,
+  }));
+
+  return {
+    products: detailList,
+    bySlug: new Map(detailList.map((p) => [p.slug, p])),
+    byId: new Map(detailList.map((p) => [p._id, p])),
+    categories: categoryTiles,
+    subcategories: subDtos,
+    menu,
+    collections: collectionDtos,
+    tiers: tiers.map((t) => ({
+      weightInGrams: t.weightInGrams,
+      onlinePaymentRatePaise: t.onlinePaymentRatePaise,
+      codRatePaise: t.codRatePaise,
+    })),
+  };
+}

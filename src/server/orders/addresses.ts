@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { addresses } from '../db/schema';
+import { newId } from '../db/ids';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { isCountry } from '../../lib/geo/countries';
+import { statesOf } from '../../lib/geo/states';
+import type { AddressInput } from '../../lib/validation/address';
+import type { Address } from '../../lib/order-types';
+
+/** Enough for any household; stops one account from filling the table. */
+export const MAX_ADDRESSES = 50;
+
+type Row = typeof addresses.$inferSelect;
+
+export function toAddress(row: Row): Address {
+  return {
+    _id: row.id,
+    contactPerson: row.contactPerson,
+    doorNo: row.doorNo,
+    address: row.address,
+    landmark: row.landmark,
+    city: row.city,
+    district: row.district,
+    state: row.state,
+    pincode: row.pincode,
+    country: row.country,
+    mobile: row.mobile,
+    currentAddress: row.isCurrent,
+  };
+}
+
+/** The state must be one of the country's; a country without a list takes any name. */
+export function checkCountryAndState(input: Pick<AddressInput, 'country' | 'state'>): void {
+  if (!isCountry(input.country)) {
+    throw badRequest('Invalid body: country: choose a country from the list', [
+      { path: 'country', message: 'Choose a country from the list' },
+    ]);
+  }
+  const states = statesOf(input.country);
+  if (states.length > 0 && !states.includes(input.state)) {
+    throw badRequest(`Invalid body: state: choose a state of ${input.country}`, [
+      { path: 'state', message: `Choose a state of ${input.country}` },
+    ]);
+  }
+}
+
+/** Newest first, so a new address is on top. */
+export async function listAddresses(customerId: string): Promise<Address[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+  return rows.map(toAddress);
+}
+
+/** Saves the address and makes it the current one. */
+export async function createAddress(customerId: string, input: AddressInput): Promise<Address> {
+  checkCountryAndState(input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId));
+    if ((count?.n ?? 0) >= MAX_ADDRESSES) {
+      throw conflict(`You already have ${MAX_ADDRESSES} saved addresses. Use one of them for this order.`);
+    }
+    await tx.update(addresses).set({ isCurrent: false }).where(eq(addresses.customerId, customerId));
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        id: newId(),
+        customerId,
+        contactPerson: input.contactPerson,
+        doorNo: input.doorNo,
+        address: input.address,
+        landmark: input.landmark ?? null,
+        city: input.city,
+        district: input.district,
+        state: input.state,
+        pincode: input.pincode,
+        country: input.country,
+        mobile: input.mobile ?? null,
+        isCurrent: true,
+      })
+      .returning();
+    return toAddress(row!);
+  });
+}
+
+/** Marks one of the customer's addresses current (one statement, so it cannot half-apply). */
+export async function setCurrentAddress(customerId: string, addressId: string): Promise<Address> {
+  const db = await getDb();
+  const rows = await db
+    .update(addresses)
+    .set({ isCurrent: sql`(${addresses.id} = ${addressId})` })
+    .where(
+      and(
+        eq(addresses.customerId, customerId),
+        // An id that is not theirs must not clear the current flag of their own addresses.
+        sql`exists (select 1 from addresses a where a.id = ${addressId} and a.customer_id = ${customerId})`,
+      ),
+    )
+    .returning();
+  const chosen = rows.find((r) => r.id === addressId);
+  if (!chosen) throw notFound('No such address in your address book.');
+  return toAddress(chosen);
+}
+
+export async function getOwnAddress(customerId: string, addressId: string): Promise<Row> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+    .limit(1);
+  if (!row) throw notFound('No such address in your address book. Choose another delivery address.');
+  return row;
+}

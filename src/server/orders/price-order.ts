@@ -1,0 +1,142 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, colorVariants, productOffers, products, shippingRateTiers, sizes } from '../db/schema';
+import { conflict, HttpError } from '../http/errors';
+import { groupCart, type OfferPaise, type PricedLine } from '../../lib/pricing';
+import { pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
+import type { z } from 'zod';
+import type { OrderItemInputSchema } from '../../lib/validation/order';
+
+type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
+
+/** One priced order line with the display data the order keeps. */
+export type PricedItem = {
+  productId: string;
+  colorVariantId: string;
+  sizeName: string;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  productName: string;
+  productSlug: string;
+  categoryName: string;
+  image: string;
+  colorName: string;
+  colorCode: string;
+  weightGrams: number;
+};
+
+export type PricedOrder = {
+  items: PricedItem[];
+  subtotalPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  totalWeightGrams: number;
+};
+
+type Line = PricedLine & { item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalPaise'> };
+
+/**
+ * Prices an order from the database alone: the client names products, colours, sizes and
+ * quantities; every figure comes from here, with the same offer and tier rules the cart uses.
+ */
+export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod): Promise<PricedOrder> {
+  const productIds = [...new Set(input.map((i) => i.productId))];
+  const variantIds = [...new Set(input.map((i) => i.selectedColor))];
+  const [productRows, variantRows, sizeRows, offerRows, tierRows] = await Promise.all([
+    db
+      .select({ product: products, categoryName: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, productIds)),
+    db.select().from(colorVariants).where(inArray(colorVariants.id, variantIds)),
+    db.select().from(sizes).where(inArray(sizes.colorVariantId, variantIds)).orderBy(asc(sizes.position)),
+    db.select().from(productOffers).where(inArray(productOffers.productId, productIds)),
+    db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams)),
+  ]);
+
+  const lines: Line[] = input.map((wanted, index) => {
+    const found = productRows.find((r) => r.product.id === wanted.productId && r.product.isActive);
+    const variant = variantRows.find((v) => v.id === wanted.selectedColor && v.productId === wanted.productId);
+    const size = sizeRows.find((s) => s.colorVariantId === wanted.selectedColor && s.name === wanted.selectedSize);
+    if (!found || !variant || !size) {
+      throw conflict(
+        `Item ${index + 1} of your cart is no longer sold in that colour and size. Remove it from your cart and add it again.`,
+        { unavailable: [index] },
+      );
+    }
+    const { product, categoryName } = found;
+    const defaults: OfferPaise[] = offerRows
+      .filter((o) => o.productId === product.id)
+      .map((o) => ({ quantity: o.quantity, offerPricePaise: o.offerPricePaise, isVisible: o.isVisible }));
+    // A size without its own offers uses the product's default offers, as the cart does.
+    const offers = size.offers.length > 0 ? size.offers : defaults;
+    return {
+      productId: product.id,
+      unitPricePaise: size.pricePaise,
+      quantity: wanted.quantity,
+      offers,
+      item: {
+        productId: product.id,
+        colorVariantId: variant.id,
+        sizeName: size.name,
+        quantity: wanted.quantity,
+        productName: product.name,
+        productSlug: product.slug,
+        categoryName,
+        image: variant.images[0] ?? '',
+        colorName: variant.name,
+        colorCode: variant.colorCode,
+        weightGrams: size.weightGrams || product.weightGrams,
+      },
+    };
+  });
+
+  const { groups, totalPaise: subtotalPaise } = groupCart(lines);
+  const lineTotals = new Map<Line, number>();
+  for (const group of groups) spreadGroup(group.lines, group.subtotalPaise, group.listSubtotalPaise, lineTotals);
+  // The shopper's line order, each line with its share of its group's price.
+  const items: PricedItem[] = lines.map((line) => {
+    const lineTotalPaise = lineTotals.get(line) ?? 0;
+    return { ...line.item, unitPricePaise: Math.round(lineTotalPaise / line.quantity), lineTotalPaise };
+  });
+
+  const totalWeightGrams = lines.reduce((sum, l) => sum + l.item.weightGrams * l.quantity, 0);
+  const tiers: RateTier[] = tierRows;
+  const tier = pickTier(tiers, totalWeightGrams);
+  const heaviest = tiers.at(-1);
+  if (!tier && totalWeightGrams > 0 && heaviest) {
+    throw new HttpError(
+      422,
+      `This order weighs ${kg(totalWeightGrams)}, more than the ${kg(heaviest.weightInGrams)} we can ship in one parcel. Remove some items or split them into two orders.`,
+      { data: { totalWeight: totalWeightGrams, maxWeight: heaviest.weightInGrams } },
+    );
+  }
+  const shippingPaise = shippingChargePaise(tier, method);
+  return { items, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise, totalWeightGrams };
+}
+
+/**
+ * Splits a group's price over its lines. Without an offer each line pays its own unit price;
+ * under an offer every unit costs the same share, and the running rounding makes the lines add
+ * up to the group's price exactly.
+ */
+function spreadGroup(lines: readonly Line[], groupPaise: number, listPaise: number, out: Map<Line, number>): void {
+  const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  let before = 0;
+  let done = 0;
+  for (const line of lines) {
+    if (groupPaise === listPaise) {
+      out.set(line, line.unitPricePaise * line.quantity);
+      continue;
+    }
+    done += line.quantity;
+    const upTo = Math.round((groupPaise * done) / quantity);
+    out.set(line, upTo - before);
+    before = upTo;
+  }
+}
+
+function kg(grams: number): string {
+  return `${(grams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 2 })} kg`;
+}

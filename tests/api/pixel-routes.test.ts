@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestDatabase } from '../support/db';
+import { post } from '../support/api';
+import { query } from '../../src/server/db/client';
+import { categories, products } from '../../src/server/db/schema';
+import { resetEnvForTests } from '../../src/server/env';
+
+const { handle } = useTestDatabase();
+const SLUG = 'analytics-test-kurta';
+const ORDER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const UA = 'Mozilla/5.0 (test)';
+
+beforeAll(async () => {
+  resetEnvForTests({ TRUSTED_PROXY: '' });
+  const db = handle().db;
+  await db.insert(categories).values({ id: 'c0ffee000000000000000001', name: 'Kurtas', slug: 'analytics-test-kurtas', image: '/x.jpg' }).onConflictDoNothing();
+  await db.insert(products).values({
+    id: 'c0ffee000000000000000002', slug: SLUG, name: 'Test Kurta', type: 1, categoryId: 'c0ffee000000000000000001',
+    description: 'A kurta', weightGrams: 300, searchText: 'test kurta',
+  });
+});
+afterAll(() => {
+  resetEnvForTests();
+});
+
+const custom = { currency: 'INR', value: 1499, content_ids: ['c0ffee000000000000000002'], content_type: 'product', content_name: 'Test Kurta', content_category: 'Kurtas', quantity: 1 };
+const event = (name: string, id: string, extra: Record<string, unknown> = {}) => ({
+  event_name: name, event_id: id, event_time: Math.floor(Date.now() / 1000), action_source: 'website',
+  user_data: {}, custom_data: custom, ...extra,
+});
+
+async function stored(name: string, id: string) {
+  return query<{ event_name: string; event_id: string; payload: any }>(handle().db, sql`select event_name, event_id, payload from analytics_events where event_name = ${name} and event_id = ${id}`);
+}
+
+describe('POST /api/web/pixel/product/{slug}', () => {
+  test('stores an array of one AddToCart with the IP, UA and cookies of the request', async () => {
+    const r = await post(`/api/web/pixel/product/${SLUG}`, [event('AddToCart', 'evt-add-0001', { user_data: { client_ip_address: '6.6.6.6', client_user_agent: 'forged' } })], {
+      clientAddress: '203.0.113.7',
+      headers: { 'user-agent': UA, cookie: '_fbp=fb.1.1558571054389.1098115397; _fbc=fb.1.1554763741205.AbCdEf', 'x-forwarded-for': '9.9.9.9' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 200, data: { received: 1, stored: 1 } });
+    const [row] = await stored('AddToCart', 'evt-add-0001');
+    expect(row!.payload.user_data).toEqual({ client_ip_address: '203.0.113.7', client_user_agent: UA, fbp: 'fb.1.1558571054389.1098115397', fbc: 'fb.1.1554763741205.AbCdEf' });
+    expect(row!.payload.custom_data).toEqual(custom);
+    expect(row!.payload.event_source_url).toBe(`http://localhost:4321/product/${SLUG}`);
+  });
+
+  test('X-Forwarded-For is honoured only when TRUSTED_PROXY is set', async () => {
+    resetEnvForTests({ TRUSTED_PROXY: '1' });
+    try {
+      await post(`/api/web/pixel/product/${SLUG}`, [event('ViewContent', 'evt-view-0001')], { clientAddress: '10.0.0.2', headers: { 'x-forwarded-for': '1.1.1.1, 198.51.100.4' } });
+    } finally {
+      resetEnvForTests({ TRUSTED_PROXY: '' });
+    }
+    const [row] = await stored('ViewContent', 'evt-view-0001');
+    expect(row!.payload.user_data.client_ip_address).toBe('198.51.100.4');
+  });
+
+  test('400 naming the bad fields', async () => {
+    const r = await post(`/api/web/pixel/product/${SLUG}`, [{ event_name: 'Purchase', event_id: 'x', custom_data: { value: -1 } }]);
+    expect(r.status).toBe(400);
+    const paths = r.body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['0.event_name', '0.event_id', '0.custom_data.value', '0.custom_data.content_ids']));
+    expect(r.body.message).toMatch(/^Invalid body: /);
+    expect((await post(`/api/web/pixel/product/${SLUG}`, [])).status).toBe(400);
+    expect((await post(`/api/web/pixel/product/${SLUG}`, event('AddToCart', 'evt-not-array'))).status).toBe(400);
+  });
+
+  test('an unknown product is 404 and stores nothing', async () => {
+    const r = await post('/api/web/pixel/product/no-such-product', [event('AddToCart', 'evt-add-404x')]);
+    expect(r.status).toBe(404);
+    expect(await stored('AddToCart', 'evt-add-404x')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/web/pixel/initiateCheckout', () => {
+  test('stores the event with hashed user data, never the raw email or phone', async () => {
+    const r = await post('/api/web/pixel/initiateCheckout', event('InitiateCheckout', 'evt-ic-00001', { user_data: { em: 'Test@Example.com', ph: '9876543210' } }), { headers: { 'user-agent': UA } });
+    expect(r.status).toBe(200);
+    const [row] = await stored('InitiateCheckout', 'evt-ic-00001');
+    expect(row!.payload.user_data.em).toEqual(['973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b']);
+    expect(row!.payload.user_data.ph).toEqual(['92b5072176e723878b5e06ff3ca61898e4eb74e8c46642a0f2db800b17364ab0']);
+    expect(JSON.stringify(row!.payload)).not.toMatch(/example\.com|9876543210/i);
+  });
+
+  test('only InitiateCheckout is accepted here', async () => {
+    const r = await post('/api/web/pixel/initiateCheckout', event('Purchase', 'evt-ic-00002'));
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].path).toBe('event_name');
+  });
+});
+
+describe('POST /api/web/pixel/purchaseEvent', () => {
+  test('a reloaded status page stores the Purchase once', async () => {
+    const body = event('Purchase', ORDER_ID, { user_data: { fn: 'Priya', ph: '9876543210' }, custom_data: { ...custom, value: 2998, quantity: 2 } });
+    const first = await post('/api/web/pixel/purchaseEvent', body);
+    const again = await post('/api/web/pixel/purchaseEvent', body);
+    expect(first.body.data).toEqual({ received: 1, stored: 1 });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ received: 1, stored: 0 });
+    const rows = await stored('Purchase', ORDER_ID);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.payload.custom_data).toMatchObject({ value: 2998, quantity: 2, order_id: ORDER_ID });
+  });
+
+  test('the event id must be the order id', async () => {
+    const r = await post('/api/web/pixel/purchaseEvent', event('Purchase', 'some-random-uuid-value'));
+    expect(r.status).toBe(400);
+    expect(r.body.errors.map((e: { path: string }) => e.path)).toContain('event_id');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { clientIp, cookieValue, requestInfo } from '../../src/server/analytics/request-info';
+import { buildServerEvent, eventTime } from '../../src/server/analytics/server-event';
+import { backoffSeconds } from '../../src/server/analytics/forwarder';
+
+const ctx = (headers: Record<string, string>, clientAddress = '203.0.113.7') => ({ request: new Request('http://localhost:4321/x', { headers }), clientAddress });
+
+describe('request info', () => {
+  test('the client address comes from the connection, X-Forwarded-For only behind a trusted proxy', () => {
+    const c = ctx({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9' });
+    expect(clientIp(c, false)).toBe('203.0.113.7');
+    expect(clientIp(c, true)).toBe('198.51.100.9');
+    expect(clientIp(ctx({ 'x-forwarded-for': 'garbage' }), true)).toBe('203.0.113.7');
+    expect(clientIp(ctx({}, '::ffff:10.0.0.1'), false)).toBe('10.0.0.1');
+  });
+
+  test('fbc and fbp come from the Cookie header and must look like Meta cookies', () => {
+    expect(cookieValue('a=1; _fbp=fb.1.1558571054389.1098115397; b=2', '_fbp')).toBe('fb.1.1558571054389.1098115397');
+    const info = requestInfo(ctx({ cookie: '_fbc=fb.1.1554763741205.AbCdEf; _fbp=<script>', 'user-agent': 'UA/1' }));
+    expect(info.fbc).toBe('fb.1.1554763741205.AbCdEf');
+    expect(info.fbp).toBeNull();
+    expect(info.userAgent).toBe('UA/1');
+  });
+});
+
+describe('server event', () => {
+  const now = Date.UTC(2025, 0, 10, 12);
+  const nowS = now / 1000;
+
+  test('event_time: seconds, milliseconds accepted, far past or future replaced by now', () => {
+    expect(eventTime(undefined, now)).toBe(nowS);
+    expect(eventTime(nowS - 60, now)).toBe(nowS - 60);
+    expect(eventTime((nowS - 60) * 1000, now)).toBe(nowS - 60);
+    expect(eventTime(nowS - 3 * 86400, now)).toBe(nowS);
+    expect(eventTime(nowS + 3600, now)).toBe(nowS);
+  });
+
+  test('hashes user data, takes IP/UA/cookies from the request, strips the query from the source URL', () => {
+    const e = buildServerEvent(
+      {
+        event_name: 'Purchase',
+        event_id: 'abcdefabcdefabcdefabcdef',
+        action_source: 'website',
+        event_source_url: 'http://localhost:4321/order/status/abc?code=SECRET&fbclid=Click123',
+        user_data: { em: 'Test@example.com', ph: '98765 43210', fn: 'Priya', client_ip_address: '6.6.6.6', client_user_agent: 'liar' },
+        custom_data: { currency: 'INR', value: 1499, content_ids: ['p1'], content_type: 'product' },
+      },
+      { ip: '203.0.113.7', userAgent: 'UA/1', fbc: null, fbp: 'fb.1.1558571054389.1098115397', referer: null },
+      { requestOrigin: 'http://localhost:4321', fallbackPath: '/', now },
+    );
+    expect(e.user_data).toEqual({
+      em: ['973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b'],
+      ph: ['92b5072176e723878b5e06ff3ca61898e4eb74e8c46642a0f2db800b17364ab0'],
+      fn: [expect.stringMatching(/^[a-f0-9]{64}$/)],
+      client_ip_address: '203.0.113.7',
+      client_user_agent: 'UA/1',
+      fbc: `fb.1.${now}.Click123`,
+      fbp: 'fb.1.1558571054389.1098115397',
+    });
+    expect(e.event_source_url).toBe('http://localhost:4321/order/status/abc');
+    expect(e.event_time).toBe(nowS);
+  });
+
+  test('a source URL of another site is replaced by the fallback page', () => {
+    const e = buildServerEvent(
+      { event_name: 'InitiateCheckout', event_id: 'evt-12345678', action_source: 'website', event_source_url: 'https://evil.example/x', user_data: {}, custom_data: { currency: 'INR', value: 1, content_ids: ['p'], content_type: 'product' } },
+      { ip: null, userAgent: null, fbc: null, fbp: null, referer: null },
+      { requestOrigin: 'http://localhost:4321', fallbackPath: '/shipping', now },
+    );
+    expect(new URL(e.event_source_url).pathname).toBe('/shipping');
+    expect(e.user_data).toEqual({});
+  });
+
+  test('backoff doubles and is capped', () => {
+    expect([1, 2, 3, 4].map((a) => backoffSeconds(a, 60, 200))).toEqual([60, 120, 200, 200]);
+  });
+});
