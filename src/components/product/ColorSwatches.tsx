@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import type { ColorVariant } from '../../lib/catalog-types';
+
+export const VISIBLE_COLOURS = 16;
+
+/** Colour choice as native radios (arrow keys for free); the first 16 show, the rest behind More/Less. */
+type Props = { colors: ColorVariant[]; selected: number; onSelect: (index: number) => void };
+
+export default function ColorSwatches({ colors, selected, onSelect }: Props) {
+  const uid = useId();
+  const [showAll, setShowAll] = useState(false);
+  const hidden = colors.length - VISIBLE_COLOURS;
+  const shown = colors
+    .map((color, index) => ({ color, index }))
+    .filter(({ index }) => showAll || index < VISIBLE_COLOURS || index === selected);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm">
+        <span className="font-semibold">Colour:</span> {colors[selected]?.name}
+      </legend>
+      <div id={`${uid}-swatches`} className="flex flex-wrap items-center gap-2">
+        {shown.map(({ color, index }) => (
+          <label key={color._id} title={color.name} className="relative cursor-pointer">
+            <input
+              type="radio"
+              name={`${uid}-colour`}
+              value={color._id}
+              checked={index === selected}
+              onChange={() => onSelect(index)}
+              className="peer sr-only"
+            />
+            <span className="sr-only">{color.name}</span>
+            <span
+              aria-hidden="true"
+              style={{ backgroundColor: color.colorCode }}
+              className="block h-9 w-9 rounded-full border border-black/20 ring-offset-2 peer-checked:ring-2 peer-checked:ring-plum peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-plum"
+            />
+          </label>
+        ))}
+        {hidden > 0 && (
+          <button
+            type="button"
+            aria-expanded={showAll}
+            aria-controls={`${uid}-swatches`}
+            onClick={() => setShowAll((v) => !v)}
+            className="h-9 rounded-full border border-plum px-3 text-sm font-medium text-plum hover:bg-plum/10"
+          >
+            {showAll ? 'Less' : `More (+${hidden})`}
+            <span className="sr-only"> colours</span>
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import Dialog from '../ui/Dialog';
+
+export default function SizeChartDialog({ image, productName }: { image: string; productName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark">
+        Size Chart
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Size Chart" size="lg">
+        <img src={image} alt={`Size chart for ${productName}`} className="mx-auto h-auto max-w-full" />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { map } from 'nanostores';
+
+/**
+ * The one login dialog of the page. Any island can open it (the user button, checkout's
+ * sign-in prompt); the dialog moves itself between the Login, Sign Up and Verify OTP views.
+ */
+export type LoginView = 'login' | 'signup' | 'otp';
+
+export type LoginDialogState = {
+  open: boolean;
+  view: LoginView;
+  /** Carried between views: a 404 on login copies it into Sign Up, OTP shows it. */
+  mobileNumber: string;
+  sessionId: string;
+};
+
+export const $loginDialog = map<LoginDialogState>({ open: false, view: 'login', mobileNumber: '', sessionId: '' });
+
+export function openLoginDialog(view: 'login' | 'signup' = 'login'): void {
+  $loginDialog.set({ ...$loginDialog.get(), open: true, view });
+}
+
+export function closeLoginDialog(): void {
+  $loginDialog.setKey('open', false);
+}
+
+export function showLoginView(view: LoginView, patch: Partial<Omit<LoginDialogState, 'open' | 'view'>> = {}): void {
+  $loginDialog.set({ ...$loginDialog.get(), ...patch, open: true, view });
+}
