@@ -1,10 +1,11 @@
 /** Formatting for content pages (dates, weights), fixed to India's conventions. */
 
-/** "Up to 999 g", "1,000 g to 1,499 g", "3 kg to 10 kg". */
+/** "Up to 999 g", "1,000–1,499 g", "3–10 kg": short enough for a phone-width table. */
 export function formatTierWeight(previousMaxGrams: number, maxGrams: number): string {
-  const g = (n: number) => (n >= 3000 && n % 1000 === 0 ? `${(n / 1000).toLocaleString('en-IN')} kg` : `${n.toLocaleString('en-IN')} g`);
-  if (previousMaxGrams <= 0) return `Up to ${g(maxGrams)}`;
-  return `${g(previousMaxGrams + 1)} to ${g(maxGrams)}`;
+  const from = previousMaxGrams + 1;
+  if (previousMaxGrams <= 0) return `Up to ${maxGrams.toLocaleString('en-IN')} g`;
+  if (from % 1000 === 0 && maxGrams % 1000 === 0) return `${from / 1000}–${maxGrams / 1000} kg`;
+  return `${from.toLocaleString('en-IN')}–${maxGrams.toLocaleString('en-IN')} g`;
 }
 
 /** "14 September 2025" in Indian English, independent of the server's time zone. */

@@ -112,3 +112,25 @@ describe('POST /api/web/pixel/purchaseEvent', () => {
     expect(r.body.errors.map((e: { path: string }) => e.path)).toContain('event_id');
   });
 });
+
+describe('the browser module and the routes agree', () => {
+  test('bodies built by src/lib/analytics/events are accepted by each route', async () => {
+    const { addToCartEvent, initiateCheckoutEvent, purchaseEvent, serverBody, viewContentEvent } = await import('../../src/lib/analytics/events');
+    const line = {
+      _id: 'c0ffee000000000000000002', customId: 'l1', name: 'Test Kurta', slug: SLUG, price: 449, image: '/a.jpg', weight: { unit: 'g', value: 200 },
+      color: 'Black', size: 'M', quantity: 2, selectedSize: { _id: 's1', name: 'M', price: 449, offers: [] }, selectedColor: { _id: 'c1', name: 'Black' },
+      productDetails: { product: { categoryName: 'Kurtas' } },
+    };
+    const url = `http://localhost:4321/product/${SLUG}`;
+    const view = viewContentEvent({ _id: line._id, name: 'Test Kurta', slug: SLUG, categoryName: 'Kurtas', price: 449 } as never);
+    const add = addToCartEvent(line);
+    const ic = initiateCheckoutEvent([line])!;
+    const order = { _id: 'f00df00df00df00df00df00d', total: 937, customer: { name: 'Priya', mobileNumber: '9876543210' }, orderItems: [{ productId: line._id, productName: 'Test Kurta', slug: SLUG, categoryName: 'Kurtas', quantity: 2, subTotal: 898 }] };
+    const buy = purchaseEvent(order as never)!;
+    for (const e of [view, add, ic, buy]) {
+      const r = await post(e.serverPath, serverBody(e, url));
+      expect(r.status, `${e.name}: ${r.text}`).toBe(200);
+      expect(await stored(e.name, e.eventId)).toHaveLength(1);
+    }
+  });
+});

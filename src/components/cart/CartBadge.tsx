@@ -11,7 +11,7 @@ export default function CartBadge() {
     <a
       href="/cart"
       aria-label={label}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-plum/10"
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-plum/10"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z" />

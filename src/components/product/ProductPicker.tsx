@@ -1,4 +1,178 @@
-/** Placeholder mount point: its owner replaces this file with the real island. */
-export default function ProductPicker(_props: Record<string, unknown>) {
-  return null;
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { clampQuantity, removeBulkItem, resizeBulk, type BulkItem } from '../../lib/bulk-selection';
+import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
+import type { Offer, ProductDetail } from '../../lib/catalog-types';
+import { formatINR, toPaise } from '../../lib/money';
+import { priceForQuantity } from '../../lib/pricing';
+import { addToCart } from '../../stores/cart';
+import { trackAddToCart } from '../../lib/analytics/pixel';
+import QuantityStepper from '../ui/QuantityStepper';
+import BulkSelectionDialog from './BulkSelectionDialog';
+import ColorSwatches from './ColorSwatches';
+import OfferTiles from './OfferTiles';
+import SizeChartDialog from './SizeChartDialog';
+import SizeOptions from './SizeOptions';
+import VideoDialog from './VideoDialog';
+
+/**
+ * The product page's buying controls (spec sections 2 and 4). Its first render depends only on
+ * the product, so the server HTML and the hydrated island are identical.
+ */
+const CART_TOAST_MS = 5000;
+
+export default function ProductPicker({ product }: { product: ProductDetail }) {
+  const [colorIndex, setColorIndex] = useState(0);
+  const [sizeIndex, setSizeIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [bulk, setBulk] = useState<BulkItem[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  const color = product.colorVariants[colorIndex];
+  const size = color?.sizes[sizeIndex];
+  const offers: Offer[] = size && size.offers.length > 0 ? size.offers : product.defaultOffers;
+  const totalPaise = size ? priceForQuantity(toPaise(size.price), offersInPaise(offers), quantity) : null;
+  const listPaise = size ? toPaise(Math.max(size.strikedPrice, size.price)) * quantity : null;
+
+  function changeQuantity(next: number) {
+    const q = clampQuantity(next);
+    setQuantity(q);
+    setBulk((items) => resizeBulk(items, q));
+  }
+
+  function chooseColor(index: number) {
+    setColorIndex(index);
+    setSizeIndex(0);
+  }
+
+  function removeFromBulk(index: number) {
+    const next = removeBulkItem(bulk, index);
+    if (next.length <= 1) {
+      setBulk([]);
+      setQuantity(1);
+      setBulkOpen(false);
+    } else {
+      setBulk(next);
+      setQuantity(next.length);
+    }
+  }
+
+  function announce(count: number, detail: string) {
+    toast.success('Added to cart', {
+      description: `${product.name}${detail} × ${count}`,
+      duration: CART_TOAST_MS,
+      action: { label: 'View Cart', onClick: () => window.location.assign('/cart') },
+    });
+  }
+
+  function addSingle(mode: 'cart' | 'buy') {
+    if (!color || !size) return;
+    addToCart(lineFromProduct(product, color, size, quantity));
+    trackAddToCart(lineFromProduct(product, color, size, quantity));
+    if (mode === 'buy') window.location.assign('/cart');
+    else announce(quantity, ` (${color.name}, ${size.name})`);
+  }
+
+  function addBulk(mode: 'cart' | 'buy') {
+    for (const item of bulk) {
+      const c = product.colorVariants.find((v) => v._id === item.colorId);
+      const s = c?.sizes.find((v) => v._id === item.sizeId);
+      if (c && s) addToCart(lineFromProduct(product, c, s, 1));
+    }
+    setBulkOpen(false);
+    if (mode === 'buy') window.location.assign('/cart');
+    else announce(bulk.length, '');
+  }
+
+  const chosen = bulk.length - bulk.filter((b) => !b.colorId || !b.sizeId).length;
+  const video = product.youTube?.url ? product.youTube : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="group" aria-label="Price for the chosen quantity" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span data-testid="picker-price" className="tabular text-2xl font-semibold text-ink">
+          {totalPaise === null ? 'N/A' : formatINR(totalPaise)}
+        </span>
+        {listPaise !== null && totalPaise !== null && listPaise > totalPaise && (
+          <s className="tabular text-muted">
+            <span className="sr-only">Regular price </span>
+            {formatINR(listPaise)}
+          </s>
+        )}
+        <span className="text-sm text-muted">{quantity === 1 ? 'for 1 item' : `for ${quantity} items`}</span>
+      </div>
+
+      {product.colorVariants.length > 0 && (
+        <ColorSwatches colors={product.colorVariants} selected={colorIndex} onSelect={chooseColor} />
+      )}
+
+      {color && color.sizes.length > 0 && (
+        <SizeOptions
+          sizes={color.sizes}
+          selected={sizeIndex}
+          onSelect={setSizeIndex}
+          chart={product.sizeChart ? <SizeChartDialog image={product.sizeChart} productName={product.name} /> : null}
+        />
+      )}
+
+      <OfferTiles offers={offers} quantity={quantity} onChoose={(offer) => changeQuantity(offer.quantity)} />
+
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-semibold">
+          Quantity
+        </span>
+        <QuantityStepper value={quantity} onChange={changeQuantity} label="Quantity" />
+      </div>
+
+      {quantity === 1 ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button
+            type="button"
+            disabled={!size}
+            onClick={() => addSingle('cart')}
+            className="h-12 flex-1 rounded-full bg-plum px-6 font-semibold text-white hover:bg-plum-dark disabled:opacity-50"
+          >
+            Add to Cart
+          </button>
+          <button
+            type="button"
+            disabled={!size}
+            onClick={() => addSingle('buy')}
+            className="h-12 flex-1 rounded-full bg-marigold px-6 font-semibold text-ink hover:brightness-95 disabled:opacity-50"
+          >
+            Buy Now
+          </button>
+        </div>
+      ) : (
+        <section aria-labelledby="bulk-heading" className="rounded-[12px] border border-line bg-white p-4">
+          <h2 id="bulk-heading" className="text-base font-semibold">
+            Bulk selection
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {`Choose a size and colour for each of the ${quantity} items (${chosen} of ${quantity} chosen).`}
+          </p>
+          <button
+            type="button"
+            onClick={() => setBulkOpen(true)}
+            className="mt-3 h-12 w-full rounded-full bg-plum px-6 font-semibold text-white hover:bg-plum-dark"
+          >
+            Select Size & Color
+          </button>
+        </section>
+      )}
+
+      {video && <VideoDialog url={video.url} thumbnail={video.thumbnailImg} productName={product.name} />}
+
+      <BulkSelectionDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        colors={product.colorVariants}
+        items={bulk}
+        fill={color && size ? { colorId: color._id, sizeId: size._id, label: `${color.name}, ${size.name}` } : null}
+        onChange={setBulk}
+        onRemove={removeFromBulk}
+        onAdd={addBulk}
+      />
+    </div>
+  );
 }

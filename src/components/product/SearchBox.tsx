@@ -27,8 +27,6 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
   const listId = `${uid}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [panelOpen, setPanelOpen] = useState(variant === 'desktop');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -53,6 +51,26 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
       controller.abort();
     };
   }, [query]);
+
+  // On small screens the navbar shows this island inside a <details> toggle: focus the field
+  // when it opens, and let Escape fold it away again.
+  useEffect(() => {
+    const details = variant === 'mobile' ? rootRef.current?.closest('details') : null;
+    if (!details) return;
+    const onToggle = () => {
+      if (details.open) inputRef.current?.focus();
+    };
+    details.addEventListener('toggle', onToggle);
+    return () => details.removeEventListener('toggle', onToggle);
+  }, [variant]);
+
+  function closeDisclosure(): boolean {
+    const details = rootRef.current?.closest('details');
+    if (!details?.open) return false;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+    return true;
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -98,9 +116,8 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
         e.preventDefault();
         setOpen(false);
         setActive(-1);
-      } else if (variant === 'mobile') {
-        setPanelOpen(false);
-        toggleRef.current?.focus();
+      } else if (variant === 'mobile' && closeDisclosure()) {
+        e.preventDefault();
       } else if (text) {
         setText('');
       }
@@ -190,29 +207,9 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
     </form>
   );
 
-  if (variant === 'desktop') return <div ref={rootRef} className="relative w-full max-w-md">{form}</div>;
   return (
-    <div ref={rootRef}>
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label="Search"
-        aria-expanded={panelOpen}
-        aria-controls={`${uid}-panel`}
-        onClick={() => {
-          setPanelOpen((v) => !v);
-          if (!panelOpen) requestAnimationFrame(() => inputRef.current?.focus());
-        }}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-plum/10"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-      </button>
-      <div id={`${uid}-panel`} hidden={!panelOpen} className="absolute inset-x-0 top-full z-40 border-b border-line bg-paper px-4 py-3">
-        {form}
-      </div>
+    <div ref={rootRef} className={variant === 'desktop' ? 'relative w-full max-w-md' : 'relative w-full'}>
+      {form}
     </div>
   );
 }

@@ -7,14 +7,13 @@ type Props = { sizes: Size[]; selected: number; onSelect: (index: number) => voi
 export default function SizeOptions({ sizes, selected, onSelect, chart }: Props) {
   const uid = useId();
   return (
-    <fieldset>
-      <div className="mb-2 flex items-center justify-between gap-4">
-        <legend className="float-left text-sm">
-          <span className="font-semibold">Size:</span> {sizes[selected]?.name ?? 'Not available'}
-        </legend>
-        {chart}
-      </div>
-      <div className="clear-both flex flex-wrap gap-2">
+    <div className="relative">
+      {chart && <div className="absolute right-0 top-0">{chart}</div>}
+      <fieldset>
+      <legend className="mb-2 text-sm">
+        <span className="font-semibold">Size:</span> {sizes[selected]?.name ?? 'Not available'}
+      </legend>
+      <div className="flex flex-wrap gap-2">
         {sizes.map((size, index) => (
           <label key={size._id} className="cursor-pointer">
             <input
@@ -31,6 +30,7 @@ export default function SizeOptions({ sizes, selected, onSelect, chart }: Props)
           </label>
         ))}
       </div>
-    </fieldset>
+      </fieldset>
+    </div>
   );
 }

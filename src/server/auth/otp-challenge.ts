@@ -31,6 +31,10 @@ export async function startChallenge(mobileNumber: string, sender: OtpSender, no
   const db = await getDb();
   const id = newId();
   const code = generateCode();
+  // Closed challenges of this number older than a day serve no one; keep the table small.
+  await db
+    .delete(otpChallenges)
+    .where(and(eq(otpChallenges.mobileNumber, mobileNumber), lt(otpChallenges.expiresAt, new Date(now.getTime() - 86_400_000))));
   await db
     .update(otpChallenges)
     .set({ expiresAt: now })

@@ -11,7 +11,9 @@ import { ensureReady } from '../ready';
 export async function loadMenu(): Promise<readonly MenuItem[]> {
   try {
     await ensureReady();
-    return await getMenu();
+    const menu = await getMenu();
+    // An empty menu table would leave the shop without navigation: the fallback is better.
+    return menu.length > 0 ? menu : FALLBACK_MENU;
   } catch (error) {
     log('warn', 'Failed to load menu, using fallback', { error: error instanceof Error ? error.message : String(error) });
     return FALLBACK_MENU;

@@ -6,17 +6,27 @@ export type SiteSettings = z.infer<typeof SiteSchema>;
 export type HomeContent = z.infer<typeof HomeSchema>;
 export type Faq = z.infer<typeof FaqsSchema>['faqs'][number];
 
-async function required<T>(collection: 'site' | 'home' | 'faqs', id: string): Promise<T> {
-  const entry = await getEntry(collection, id);
-  if (!entry) throw new Error(`content/${id}.json is missing: the ${collection} collection needs it.`);
-  return entry.data as T;
-}
+const missing = (file: string) => new Error(`content/${file} is missing: restore it, the pages cannot render without it.`);
 
 /** Store name, contacts, head office, social links and pixel ids from content/site.json. */
-export const getSiteSettings = () => required<SiteSettings>('site', 'site');
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const entry = await getEntry('site', 'site');
+  if (!entry) throw missing('site.json');
+  return entry.data;
+}
+
 /** Banners, reviews, Instagram videos and info cards from content/home.json. */
-export const getHomeContent = () => required<HomeContent>('home', 'home');
-export const getFaqs = async () => (await required<z.infer<typeof FaqsSchema>>('faqs', 'faqs')).faqs;
+export async function getHomeContent(): Promise<HomeContent> {
+  const entry = await getEntry('home', 'home');
+  if (!entry) throw missing('home.json');
+  return entry.data;
+}
+
+export async function getFaqs(): Promise<Faq[]> {
+  const entry = await getEntry('faqs', 'faqs');
+  if (!entry) throw missing('faqs.json');
+  return entry.data.faqs;
+}
 
 export function copyrightLine(site: SiteSettings, now = new Date()): string {
   return site.copyright.replace('{year}', String(now.getFullYear()));

@@ -138,5 +138,5 @@ function spreadGroup(lines: readonly Line[], groupPaise: number, listPaise: numb
 }
 
 function kg(grams: number): string {
-  return `${(grams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 2 })} kg`;
+  return `${(grams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 3 })} kg`;
 }

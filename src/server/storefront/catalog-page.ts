@@ -1,12 +1,12 @@
+import { CATALOG_CACHE_HEADERS } from '../http/cache-headers';
 import { HttpError } from '../http/errors';
 import { log } from '../log';
 
 /**
- * Shared by the catalog pages' frontmatter: the HTML is the same for every shopper (cart and
- * account live in islands), so a CDN may keep it for a minute and serve it stale while it
- * refetches; catalog edits show within minutes.
+ * Shared by the catalog pages' frontmatter. The HTML is the same for every shopper (cart and
+ * account live in islands), so pages use the catalog API's CDN policy: edits show within minutes.
  */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const CATALOG_CACHE_CONTROL = CATALOG_CACHE_HEADERS['Cache-Control'];
 
 export function isNotFound(err: unknown): boolean {
   return err instanceof HttpError && err.status === 404;

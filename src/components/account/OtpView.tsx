@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { OTP_LENGTH, OtpSchema } from '../../lib/validation/account';
+import { rememberSessionId, requestResend, verifyOtp } from '../../stores/auth';
+import { closeLoginDialog, showLoginView } from '../../stores/login-dialog';
+import OtpCodeInput from './OtpCodeInput';
+import { errorClass, linkButtonClass, primaryButtonClass } from './form-styles';
+
+export const RESEND_SECONDS = 30;
+const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+type Props = { mobileNumber: string; sessionId: string; labelId: string };
+
+/** Verify OTP: a 30-second countdown guards Resend OTP; each resend restarts it. */
+export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
+  const [digits, setDigits] = useState<string[]>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [seconds, setSeconds] = useState(RESEND_SECONDS);
+  const [round, setRound] = useState(0);
+  const group = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setSeconds(RESEND_SECONDS);
+    const timer = window.setInterval(() => {
+      setSeconds((s) => {
+        if (s <= 1) window.clearInterval(timer);
+        return Math.max(0, s - 1);
+      });
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [round]);
+
+  const focusFirst = () => group.current?.querySelector<HTMLInputElement>('input')?.focus();
+  useEffect(focusFirst, [round]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = OtpSchema.safeParse(digits.join(''));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      focusFirst();
+      return;
+    }
+    setBusy(true);
+    const r = await verifyOtp(mobileNumber, parsed.data, sessionId);
+    setBusy(false);
+    if (r.status === 200) {
+      toast.success('Successfully logged in!');
+      closeLoginDialog();
+      return;
+    }
+    const detail = r.message && r.message !== 'Invalid OTP. Please try again.' ? { description: r.message } : {};
+    toast.error('Invalid OTP. Please try again.', detail);
+    setDigits(empty());
+    // Wait for the boxes to re-enable before moving focus back to the first one.
+    window.setTimeout(focusFirst, 0);
+  }
+
+  async function resend() {
+    setBusy(true);
+    const r = await requestResend(mobileNumber);
+    setBusy(false);
+    if (r.status === 200 && r.data) {
+      rememberSessionId(r.data.session_id);
+      showLoginView('otp', { mobileNumber, sessionId: r.data.session_id });
+      setDigits(empty());
+      setError(null);
+      setRound((n) => n + 1);
+      toast.success('OTP Resent to your mobile number');
+    } else {
+      toast.error('Failed to send OTP. Please try again.', r.message ? { description: r.message } : {});
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div ref={group}>
+        <OtpCodeInput
+          digits={digits}
+          onChange={(d) => {
+            setDigits(d);
+            setError(null);
+          }}
+          labelledBy={labelId}
+          disabled={busy}
+          invalid={error !== null}
+        />
+        {error && (
+          <p role="alert" className={`${errorClass} text-center`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
+        Verify OTP
+      </button>
+      <p className="text-center text-sm text-muted">
+        {seconds > 0 ? (
+          `You can resend OTP in ${seconds}s`
+        ) : (
+          <button type="button" className={linkButtonClass} onClick={resend} disabled={busy}>
+            Resend OTP
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { RegisterRequestSchema } from '../../lib/validation/account';
+import { rememberSessionId, requestSignup } from '../../stores/auth';
+import { showLoginView } from '../../stores/login-dialog';
+import FormField from './FormField';
+import MobileNumberField from './MobileNumberField';
+import { linkButtonClass, primaryButtonClass } from './form-styles';
+
+type Errors = Partial<Record<'name' | 'emailId' | 'mobileNumber', string>>;
+
+/** Sign Up: any answer other than 200 goes back to Login, keeping the number. */
+export default function SignupView({ initialMobile }: { initialMobile: string }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState(initialMobile);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = RegisterRequestSchema.safeParse({ name, emailId: email, mobileNumber: mobile });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    const r = await requestSignup(parsed.data);
+    setBusy(false);
+    if (r.status === 200 && r.data) {
+      rememberSessionId(r.data.session_id);
+      showLoginView('otp', { mobileNumber: parsed.data.mobileNumber, sessionId: r.data.session_id });
+    } else if (r.status === 0) {
+      toast.error('Signup failed', r.message ? { description: r.message } : {});
+    } else {
+      toast.error(r.message || 'Registeration failed');
+      showLoginView('login', { mobileNumber: parsed.data.mobileNumber });
+    }
+  }
+
+  const clear = (key: keyof Errors) => setErrors(({ [key]: _gone, ...rest }) => rest);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField
+        label="Name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          clear('name');
+        }}
+        error={errors.name ?? null}
+        required
+        autoFocus
+        disabled={busy}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="Optional"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.currentTarget.value);
+          clear('emailId');
+        }}
+        error={errors.emailId ?? null}
+        disabled={busy}
+      />
+      <MobileNumberField
+        value={mobile}
+        onChange={(v) => {
+          setMobile(v);
+          clear('mobileNumber');
+        }}
+        error={errors.mobileNumber ?? null}
+        disabled={busy}
+      />
+      <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
+        Sign Up
+      </button>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <button type="button" className={linkButtonClass} onClick={() => showLoginView('login', { mobileNumber: mobile })}>
+          Login
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CartLine } from '../../lib/cart-schema';
+import { formatINR, toPaise } from '../../lib/money';
+import { removeFromCart, updateQuantity } from '../../stores/cart';
+import QuantityStepper from '../ui/QuantityStepper';
+import type { PriceNotice } from './use-cart-quote';
+
+type Props = { line: CartLine; unavailable: boolean; notice: PriceNotice | undefined };
+
+/** One size/colour variant of a product in the cart. */
+export default function CartLineRow({ line, unavailable, notice }: Props) {
+  const what = `${line.name} (${line.color}, ${line.size})`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <span aria-hidden="true" style={{ backgroundColor: line.selectedColor.colorCode ?? 'transparent' }} className="h-5 w-5 shrink-0 rounded-full border border-black/20" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p>
+          <span className="font-medium">{line.color}</span>
+          <span className="text-muted"> · Size </span>
+          <span className="font-medium">{line.size}</span>
+        </p>
+        <p className="tabular text-muted">{`${formatINR(toPaise(line.price))} each`}</p>
+        {notice && (
+          <p className="text-sm font-medium text-error">{`Price changed from ${formatINR(toPaise(notice.from))} to ${formatINR(toPaise(notice.to))}`}</p>
+        )}
+        {unavailable && <p className="text-sm font-semibold text-error">No longer available</p>}
+      </div>
+      {!unavailable && (
+        <QuantityStepper
+          size="sm"
+          value={line.quantity}
+          max={Math.max(99, line.quantity)}
+          onChange={(q) => updateQuantity(line.customId, q)}
+          label={`Quantity of ${what}`}
+        />
+      )}
+      <button
+        type="button"
+        onClick={() => removeFromCart(line.customId)}
+        aria-label={`Remove ${what}`}
+        className="inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-muted hover:bg-error/10 hover:text-error"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+        </svg>
+        Remove
+      </button>
+    </li>
+  );
+}

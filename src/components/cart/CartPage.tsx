@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { cartTotals } from '../../lib/cart-lines';
+import { EMPTY_CART } from '../../lib/cart-schema';
+import { $cart } from '../../stores/cart';
+import { useHydrated } from '../ui/use-hydrated';
+import CartGroup from './CartGroup';
+import EmptyCart from './EmptyCart';
+import OrderSummary from './OrderSummary';
+import { useCartQuote } from './use-cart-quote';
+
+/**
+ * The /cart page (spec section 2): lines grouped by product, the grouped offer pricing
+ * (spec section 9) and prices re-checked against the server.
+ */
+export default function CartPage() {
+  const hydrated = useHydrated();
+  const cart = useStore($cart, { ssr: () => EMPTY_CART });
+  const quote = useCartQuote(cart.items, hydrated);
+
+  if (!hydrated) {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        Loading cart...
+      </p>
+    );
+  }
+  if (cart.items.length === 0) return <EmptyCart />;
+
+  const available = cart.items.filter((l) => !quote.unavailable.has(l.customId));
+  const display = cartTotals(cart.items);
+  const priced = cartTotals(available);
+  const pricedByProduct = new Map(priced.groups.map((g) => [g.productId, g]));
+  const changed = quote.notices.size > 0;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+      <div>
+        {(changed || quote.unavailable.size > 0) && (
+          <div role="alert" className="mb-4 rounded-[12px] border border-error/30 bg-error/5 p-4 text-sm text-ink">
+            {changed && <p>Some prices have changed since you added these items. Your cart now shows today's prices.</p>}
+            {quote.unavailable.size > 0 && <p>Some items are no longer available. Remove them to continue.</p>}
+          </div>
+        )}
+        <ul className="space-y-4" aria-label="Cart items">
+          {display.groups.map((g) => (
+            <CartGroup
+              key={g.productId}
+              group={pricedByProduct.get(g.productId) ?? { productId: g.productId, lines: [], quantity: 0, listSubtotalPaise: 0, subtotalPaise: 0 }}
+              unavailableLines={g.lines.filter((l) => quote.unavailable.has(l.line.customId))}
+              quote={quote}
+            />
+          ))}
+        </ul>
+      </div>
+      <OrderSummary
+        totalItems={available.reduce((s, l) => s + l.quantity, 0)}
+        listTotalPaise={priced.listTotalPaise}
+        totalPaise={priced.totalPaise}
+        blocked={quote.unavailable.size > 0}
+      />
+    </div>
+  );
+}

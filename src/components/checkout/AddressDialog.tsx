@@ -1,0 +1,170 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import Dialog from '../ui/Dialog';
+import FormField from '../account/FormField';
+import { errorClass, inputClass, labelClass, primaryButtonClass } from '../account/form-styles';
+import { storedToken } from '../../lib/api-client';
+import { COUNTRIES } from '../../lib/geo/countries';
+import type { Address } from '../../lib/order-types';
+import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressField } from '../../lib/validation/address';
+import { fetchStates, saveAddress } from './checkout-api';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: (address: Address) => void };
+
+type Values = Record<AddressField, string>;
+
+const EMPTY: Values = {
+  contactPerson: '',
+  doorNo: '',
+  address: '',
+  landmark: '',
+  pincode: '',
+  city: '',
+  district: '',
+  state: '',
+  country: DEFAULT_COUNTRY,
+  mobile: '',
+};
+
+const FIELDS: { name: Exclude<AddressField, 'state' | 'country'>; label: string; inputMode?: 'numeric' | 'tel'; max?: number; autoComplete?: string }[] = [
+  { name: 'contactPerson', label: 'Contact Person', autoComplete: 'name' },
+  { name: 'doorNo', label: 'Door No.', autoComplete: 'address-line1' },
+  { name: 'address', label: 'Street Address', autoComplete: 'address-line2' },
+  { name: 'landmark', label: 'Landmark (optional)' },
+  { name: 'pincode', label: 'PIN Code', inputMode: 'numeric', max: 6, autoComplete: 'postal-code' },
+  { name: 'city', label: 'City/Town', autoComplete: 'address-level2' },
+  { name: 'district', label: 'District' },
+  { name: 'mobile', label: 'Mobile Number (optional)', inputMode: 'tel', max: 10, autoComplete: 'tel-national' },
+];
+
+/** The Add New Address dialog: the spec's messages appear once a field has been touched. */
+export default function AddressDialog({ open, onOpenChange, onSaved }: Props) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+  const [states, setStates] = useState<readonly string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const stateId = useId();
+  const countryId = useId();
+
+  useEffect(() => {
+    let live = true;
+    setStates(null);
+    void fetchStates(values.country).then((list) => live && setStates(list ?? []));
+    return () => {
+      live = false;
+    };
+  }, [values.country]);
+
+  useEffect(() => {
+    if (!open) {
+      setValues(EMPTY);
+      setTouched({});
+    }
+  }, [open]);
+
+  const error = (field: AddressField) => (touched[field] ? addressFieldError(field, values[field]) : null);
+  const set = (field: AddressField, value: string) => setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { state: '' } : {}) }));
+  const touch = (field: AddressField) => setTouched((t) => ({ ...t, [field]: true }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(Object.fromEntries(Object.keys(EMPTY).map((k) => [k, true])));
+    const parsed = AddressInputSchema.safeParse(values);
+    if (!parsed.success) return;
+    const token = storedToken();
+    if (!token) {
+      toast.error('User token not found.');
+      return;
+    }
+    setSaving(true);
+    const r = await saveAddress(parsed.data);
+    setSaving(false);
+    if (r.status !== 200 || !r.data) {
+      toast.error('Failed to save address.');
+      return;
+    }
+    onSaved(r.data);
+    onOpenChange(false);
+  }
+
+  const stateError = error('state');
+  const countryError = error('country');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Address" size="lg">
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <div key={f.name} className={f.name === 'address' ? 'sm:col-span-2' : undefined}>
+            <FormField
+              label={f.label}
+              name={f.name}
+              value={values[f.name]}
+              error={error(f.name)}
+              {...(f.inputMode ? { inputMode: f.inputMode } : {})}
+              {...(f.max ? { maxLength: f.max } : {})}
+              {...(f.autoComplete ? { autoComplete: f.autoComplete } : {})}
+              onChange={(e) => set(f.name, f.inputMode ? e.target.value.replace(/\D/g, '') : e.target.value)}
+              onBlur={() => touch(f.name)}
+            />
+          </div>
+        ))}
+        <div>
+          <label htmlFor={countryId} className={labelClass}>
+            Country
+          </label>
+          <select
+            id={countryId}
+            name="country"
+            className={inputClass}
+            value={values.country}
+            aria-invalid={countryError ? true : undefined}
+            onChange={(e) => set('country', e.target.value)}
+            onBlur={() => touch('country')}
+          >
+            {COUNTRIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+          {countryError && <p role="alert" className={errorClass}>{countryError}</p>}
+        </div>
+        <div>
+          <label htmlFor={stateId} className={labelClass}>
+            State
+          </label>
+          {states && states.length === 0 ? (
+            <input
+              id={stateId}
+              name="state"
+              className={inputClass}
+              value={values.state}
+              aria-invalid={stateError ? true : undefined}
+              onChange={(e) => set('state', e.target.value)}
+              onBlur={() => touch('state')}
+            />
+          ) : (
+            <select
+              id={stateId}
+              name="state"
+              className={inputClass}
+              value={values.state}
+              disabled={!states}
+              aria-invalid={stateError ? true : undefined}
+              onChange={(e) => set('state', e.target.value)}
+              onBlur={() => touch('state')}
+            >
+              <option value="">Select a state</option>
+              {(states ?? []).map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          )}
+          {stateError && <p role="alert" className={errorClass}>{stateError}</p>}
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {saving ? 'Saving...' : 'Save Address'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

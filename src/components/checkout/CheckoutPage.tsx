@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { toast } from 'sonner';
+import { storedToken } from '../../lib/api-client';
+import { cartTotals } from '../../lib/cart-lines';
+import { EMPTY_CART } from '../../lib/cart-schema';
+import { cartWeightGrams } from '../../lib/cart-weight';
+import { fromPaise, toPaise } from '../../lib/money';
+import type { Address } from '../../lib/order-types';
+import type { PaymentMethod } from '../../lib/shipping';
+import { trackInitiateCheckout } from '../../lib/analytics/pixel';
+import { $user } from '../../stores/auth';
+import { $cart } from '../../stores/cart';
+import { openLoginDialog } from '../../stores/login-dialog';
+import Dialog from '../ui/Dialog';
+import { useHydrated } from '../ui/use-hydrated';
+import AddressDialog from './AddressDialog';
+import AddressSection from './AddressSection';
+import CartSummaryPanel from './CartSummaryPanel';
+import PaymentSection from './PaymentSection';
+import PlacingOverlay from './PlacingOverlay';
+import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder } from './checkout-api';
+import { buildOrderInput } from './order-input';
+
+/** Spec section 9: the pause before the overlay shows and the order is created. */
+const CHECKOUT_DELAY_MS = 500;
+
+type Rates = { cod: number; online: number };
+
+/** The /shipping page: delivery address, payment method, and placing the order (spec sections 2 and 4). */
+export default function CheckoutPage() {
+  const hydrated = useHydrated();
+  const cart = useStore($cart, { ssr: () => EMPTY_CART });
+  const user = useStore($user);
+  const token = hydrated ? storedToken() : null;
+  const signedIn = token !== null;
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [rates, setRates] = useState<Rates | null>(null);
+  const [shippingProblem, setShippingProblem] = useState<string | null>(null);
+  const [addOpen, setAddOpen] = useState(false);
+  const [selectOpen, setSelectOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  // One key per visit: repeated clicks or a resent request return the same order.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const weight = cartWeightGrams(cart.items);
+  const { totalPaise: subtotalPaise } = cartTotals(cart.items);
+
+  useEffect(() => {
+    if (hydrated && cart.items.length === 0 && !placing) window.location.replace('/cart');
+  }, [hydrated, cart.items.length, placing]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void loadAddresses();
+  }, [signedIn, user?._id]);
+
+  useEffect(() => {
+    if (!hydrated || weight <= 0) return;
+    void fetchShippingCost(weight).then((r) => {
+      if (r.status === 200 && r.data) {
+        setRates({ cod: toPaise(r.data.cod), online: toPaise(r.data.onlinePayment) });
+        setShippingProblem(null);
+      } else if (r.status >= 400 && r.status < 500) setShippingProblem(r.message);
+    });
+  }, [hydrated, weight]);
+
+  async function loadAddresses(select?: string) {
+    const r = await fetchAddresses();
+    if (r.status !== 200 || !r.data) {
+      setAddresses([]);
+      return;
+    }
+    setAddresses(r.data);
+    setSelectedId(select ?? r.data.find((a) => a.currentAddress)?._id ?? null);
+  }
+
+  async function selectAddress(id: string) {
+    setSelectedId(id);
+    const r = await markCurrentAddress(id);
+    if (r.status === 200) await loadAddresses(id);
+  }
+
+  function addressSaved(address: Address) {
+    setAddresses((list) => [address, ...(list ?? []).map((a) => ({ ...a, currentAddress: false }))]);
+    setSelectedId(address._id);
+  }
+
+  function openAddAddress() {
+    if (!storedToken()) {
+      openLoginDialog('login');
+      return;
+    }
+    setAddOpen(true);
+  }
+
+  const shippingPaise = method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : method === 1 ? rates.cod : rates.online;
+
+  function checkout() {
+    const currentToken = storedToken();
+    if (!currentToken) {
+      openLoginDialog('login');
+      return;
+    }
+    if (method === null) {
+      toast.error('Please select a payment method to proceed with checkout', { duration: 3000 });
+      return;
+    }
+    if (!selectedId) {
+      if ((addresses ?? []).length === 0) setAddOpen(true);
+      else setSelectOpen(true);
+      return;
+    }
+    setBusy(true);
+    trackInitiateCheckout(cart.items);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const input = buildOrderInput(cart.items, {
+      subtotal: fromPaise(subtotalPaise),
+      shippingCharge: fromPaise(shippingPaise ?? 0),
+      weight,
+      method,
+      addressId: selectedId,
+    });
+    window.setTimeout(async () => {
+      setPlacing(true);
+      const r = await placeOrder(input, idempotencyKey.current!, currentToken);
+      if (r.status === 200 && r.data) {
+        window.location.assign(method === 2 && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : `/order/status/${r.data.orderId}`);
+        return;
+      }
+      setPlacing(false);
+      setBusy(false);
+      if (r.status === 0) window.alert('Something went wrong. Please try again.');
+      else if (r.status === 401) openLoginDialog('login');
+      else if (r.status === 409 || r.status === 422) {
+        // The server's own words: prices changed, an item is gone, or the parcel is too heavy.
+        window.alert(r.message);
+        if (r.status === 409) window.location.assign('/cart');
+      } else window.alert('Something went wrong. contact admin.');
+    }, CHECKOUT_DELAY_MS);
+  }
+
+  if (!hydrated || cart.items.length === 0) {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        Loading checkout...
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+      <div className="space-y-6">
+        <AddressSection addresses={addresses} selectedId={selectedId} signedIn={signedIn} onSelect={selectAddress} onAdd={openAddAddress} />
+        <PaymentSection
+          subtotalPaise={subtotalPaise}
+          shippingPaise={shippingPaise}
+          shippingProblem={shippingProblem}
+          method={method}
+          busy={busy}
+          onMethod={setMethod}
+          onCheckout={checkout}
+        />
+      </div>
+      <CartSummaryPanel items={cart.items} />
+      <AddressDialog open={addOpen} onOpenChange={setAddOpen} onSaved={addressSaved} />
+      <Dialog open={selectOpen} onOpenChange={setSelectOpen} title="Select Delivery Address">
+        <p>You must select a delivery address before placing your order.</p>
+        <button
+          type="button"
+          onClick={() => setSelectOpen(false)}
+          className="mt-4 inline-flex h-11 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark"
+        >
+          OK
+        </button>
+      </Dialog>
+      {placing && <PlacingOverlay />}
+    </div>
+  );
+}

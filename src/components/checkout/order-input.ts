@@ -1,0 +1,33 @@
+import type { CartLine } from '../../lib/cart-schema';
+import type { PaymentMethod } from '../../lib/shipping';
+import type { CreateOrderInput } from '../../lib/validation/order';
+
+/**
+ * The order/create payload from the cart. Only product, colour variant, size and quantity bind
+ * the server; the display fields are sent as the original client did and re-derived there.
+ */
+export function buildOrderInput(
+  items: readonly CartLine[],
+  figures: { subtotal: number; shippingCharge: number; weight: number; method: PaymentMethod; addressId: string },
+): CreateOrderInput {
+  return {
+    orderItems: items.map((l) => ({
+      productId: l._id,
+      selectedColor: l.selectedColor._id,
+      selectedSize: l.selectedSize.name,
+      quantity: l.quantity,
+      productName: l.name,
+      price: l.price,
+      slug: l.slug,
+      categoryName: l.productDetails?.product.categoryName ?? '',
+      selectedImage: l.image,
+      weight: l.weight.value,
+    })),
+    totalWeight: figures.weight,
+    subtotal: figures.subtotal,
+    shippingCharge: figures.shippingCharge,
+    total: Math.round((figures.subtotal + figures.shippingCharge) * 100) / 100,
+    paymentMethod: figures.method,
+    addressId: figures.addressId,
+  };
+}

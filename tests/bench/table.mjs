@@ -1,0 +1,45 @@
+// Renders the bench results as one plain-text table (Markdown pipes, so the README can take it as is).
+import { kb } from './stats.mjs';
+
+function grid(head, rows) {
+  const cells = [head, ...rows].map((r) => r.map((c) => (c == null ? '–' : String(c))));
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(cells[0]), rule, ...cells.slice(1).map(line)].join('\n');
+}
+
+const pageName = (p) => `${p.type}${p.path ? ` ${p.path}` : ''}`;
+
+export function renderTable(report) {
+  const m = report.machine;
+  const parts = [
+    `Kanmani bench, ${report.date}${report.quick ? ' (BENCH_QUICK: 1 Lighthouse run, short loads)' : ''}`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.os}`,
+    '',
+    `Lighthouse mobile (median of ${report.lighthouseRuns})`,
+    grid(
+      ['Page', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      report.lighthouse.map((p) =>
+        p.skipped ? [pageName(p), `skipped: ${p.skipped}`, null, null, null, null, null, null] : [pageName(p), p.performance, p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls],
+      ),
+    ),
+    '',
+    'Bytes downloaded per page (KB; gzip = gzip -9 of the bodies, wire = as transferred)',
+    grid(
+      ['Page', 'JS raw', 'JS gzip', 'JS wire', 'CSS raw', 'CSS gzip', 'CSS wire', 'HTML raw', 'HTML wire'],
+      report.bytes.map((p) => {
+        if (p.skipped) return [pageName(p), `skipped: ${p.skipped}`, null, null, null, null, null, null, null];
+        const { js, css, html } = p.totals;
+        return [pageName(p), kb(js.raw), kb(js.gzip), kb(js.wire), kb(css.raw), kb(css.gzip), kb(css.wire), kb(html.raw), kb(html.wire)];
+      }),
+    ),
+    '',
+    `Load (autocannon, ${report.load[0]?.durationS ?? '?'} s per row)`,
+    grid(
+      ['Target', 'DB', 'Conns', 'Req/s', 'p50 ms', 'p99 ms', 'Errors'],
+      report.load.map((r) => [`${r.name} ${r.path}`, r.db, r.connections, r.requestsPerSec, r.p50Ms, r.p99Ms, r.non2xx + r.errors]),
+    ),
+  ];
+  return parts.join('\n');
+}

@@ -1,0 +1,228 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The storefront's server-rendered catalog, as a shopper meets it: home, categories, search,
+ * a category, a subcategory grid and a product page. Data comes from the demo catalog through
+ * the public API, so the story holds whatever the seed contains.
+ */
+type Envelope<T> = { status: number; data: T };
+type Category = { _id: string; name: string; categorySlug: string; isSubcategoryPresent: boolean };
+type Sub = { _id: string; name: string; slug: string };
+type Product = { _id: string; name: string; slug: string; price: number };
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api/web${path}`);
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+async function categoryWithSubs(request: APIRequestContext): Promise<{ category: Category; subs: Sub[] }> {
+  const categories = await api<Category[]>(request, '/category/list');
+  const category = categories.find((c) => c.isSubcategoryPresent);
+  expect(category, 'the demo catalog has a category with subcategories').toBeDefined();
+  const subs = await api<Sub[]>(request, `/subcategory/list?slug=${category!.categorySlug}`);
+  expect(subs.length).toBeGreaterThan(0);
+  return { category: category!, subs };
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, url: string, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `/tmp/catalog-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('home page', () => {
+  test('shows every section of the spec, cacheable by a CDN', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+    const heroLinks = page.getByRole('region', { name: 'Featured offers' }).getByRole('link');
+    await expect(heroLinks).toHaveCount(2);
+    for (const href of await heroLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/categories');
+    await expect(page.getByRole('region', { name: 'Featured offers' }).locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+    await expect(page.getByRole('region', { name: 'Customer reviews' }).getByRole('group')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Read all our reviews/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('heading', { name: 'SHOP BY COLLECTIONS' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Collections' }).getByRole('link').first()).toHaveAttribute('href', /^\/(product|categories)\//);
+    await expect(page.getByRole('heading', { name: 'BEST SELLERS' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /^Follow .* on Instagram/ })).toBeVisible();
+    for (const title of ['Free Shipping', 'Secure Payment', 'Contact Us', 'Customer Service']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    const strip = page.getByRole('navigation', { name: 'Shop by product' });
+    await expect(strip).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await expect(strip.getByRole('link').first()).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect((await jsonLdTypes(page)).sort()).toEqual(['Organization', 'WebSite']);
+  });
+
+  test('an Instagram video loads only when the shopper asks for it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('iframe, video')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Play video:/ }).first().click();
+    await expect(page.locator('[data-insta] iframe, [data-insta] video')).toHaveCount(1);
+  });
+
+  test('a product card links to its product and shows the display-only figures', async ({ page, request }) => {
+    const products = await api<Product[]>(request, '/product/list');
+    await page.goto('/categories');
+    const first = products[0]!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: first.name, exact: true }) }).first();
+    await expect(card.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/product/${first.slug}`);
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    await expect(card.getByRole('group', { name: 'Price' })).toContainText(rupees(first.price));
+    await expect(card.getByRole('group', { name: 'Price' }).locator('s')).toContainText(rupees(first.price + 200));
+    await expect(card).toContainText(`(${(first.price - 50).toLocaleString('en-IN')})`);
+    await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  });
+});
+
+test.describe('categories and search', () => {
+  test('all categories: title, subtitle, picker and grid', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
+    await expect(page.getByText('Discover our complete collection')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(10);
+  });
+
+  test('search results count what they show, and hide the category picker', async ({ page }) => {
+    await page.goto('/categories?search=leggings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "leggings"' })).toBeVisible();
+    const n = await page.getByRole('article').count();
+    expect(n).toBeGreaterThan(0);
+    await expect(page.getByText(`Found ${n} products for "leggings"`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toHaveCount(0);
+  });
+
+  test('a search with no match says so and suggests what to do', async ({ page }) => {
+    await page.goto('/categories?search=qwxzy');
+    await expect(page.getByText('Found 0 products for "qwxzy"')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No products found for "qwxzy"' })).toBeVisible();
+    await expect(page.getByText('Try searching with different keywords or browse our categories.')).toBeVisible();
+  });
+
+  test('category heading: the name, or "name - subcategory" when one is chosen', async ({ page, request }) => {
+    const { category, subs } = await categoryWithSubs(request);
+    const res = await page.goto(`/categories/${category.categorySlug}`);
+    expect(res?.headers()['cache-control']).toContain('public');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    const picker = page.getByRole('navigation', { name: 'Subcategories' });
+    await expect(picker.getByRole('link')).toHaveCount(subs.length);
+    expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
+
+    await page.goto(`/categories/${category.categorySlug}?subCategoryId=${subs[0]!._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} - ${subs[0]!.name}`);
+  });
+
+  test('subcategory grid lists its products in 2 columns on a phone and 5 on a wide screen', async ({ page, request }) => {
+    const { category, subs } = await categoryWithSubs(request);
+    const url = `/categories/${category.categorySlug}/${subs[0]!.slug}`;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} - ${subs[0]!.name}`);
+    const grid = page.getByRole('list').filter({ has: page.getByRole('article') });
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 1400, height: 800 });
+    expect(await columns()).toBe(5);
+  });
+
+  test('an unknown category or subcategory is a helpful 404', async ({ page, request }) => {
+    const res = await page.goto('/categories/no-such-category');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Browse all categories' })).toBeVisible();
+    const { category } = await categoryWithSubs(request);
+    expect((await page.goto(`/categories/${category.categorySlug}/no-such-style`))?.status()).toBe(404);
+  });
+});
+
+test.describe('product page', () => {
+  test('an id URL moves permanently to the slug URL', async ({ request }) => {
+    const [product] = await api<Product[]>(request, '/product/list');
+    const res = await request.get(`/product/${product!._id}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()['location']).toBe(`/product/${product!.slug}`);
+  });
+
+  test('an unknown product is a 404', async ({ page }) => {
+    const res = await page.goto('/product/no-such-product');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that product");
+  });
+
+  test('shows gallery, rating, trust badges, details, tabs and reviews', async ({ page, request }) => {
+    const [product] = await api<Product[]>(request, '/product/list');
+    await page.goto(`/product/${product!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
+    const gallery = page.getByRole('region', { name: `${product!.name} images` });
+    await expect(gallery.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByText('(600+)').first()).toBeVisible();
+    for (const badge of ['Cash on Delivery', '100% refund', 'Express shipping']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+
+    const returnsTab = page.getByRole('tab', { name: 'Exchange & Returns' });
+    await expect(page.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+    await returnsTab.click();
+    await expect(returnsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('7 days');
+
+    await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+    expect((await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'Product']);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.8 });
+  });
+
+  test('the gallery loops: next on the last image returns to the first', async ({ page, request }) => {
+    const [product] = await api<Product[]>(request, '/product/list');
+    await page.goto(`/product/${product!.slug}`);
+    const thumbs = page.getByRole('group', { name: 'Choose an image' }).getByRole('button');
+    expect(await thumbs.count(), 'the demo products have several images').toBeGreaterThan(1);
+    await thumbs.last().click();
+    await expect(thumbs.last()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('accessibility and looks', () => {
+  test('axe finds no violations on home, category, subcategory and product pages', async ({ page, request }) => {
+    const { category, subs } = await categoryWithSubs(request);
+    const [product] = await api<Product[]>(request, '/product/list');
+    for (const url of ['/', `/categories/${category.categorySlug}`, `/categories/${category.categorySlug}/${subs[0]!.slug}`, `/product/${product!.slug}`]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await test.step(url, () => expectNoAxeViolations(page));
+    }
+  });
+
+  test('screenshots at 375 and 1280 px', async ({ page, request }) => {
+    const { category, subs } = await categoryWithSubs(request);
+    const [product] = await api<Product[]>(request, '/product/list');
+    await screenshots(page, '/', 'home');
+    await screenshots(page, '/categories', 'categories');
+    await screenshots(page, '/categories?search=leggings', 'search');
+    await screenshots(page, `/categories/${category.categorySlug}`, 'category');
+    await screenshots(page, `/categories/${category.categorySlug}/${subs[0]!.slug}`, 'subcategory');
+    await screenshots(page, `/product/${product!.slug}`, 'product');
+  });
+});
