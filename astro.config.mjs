@@ -16,7 +16,28 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/profile') })],
   server: { port: 4321, host: '127.0.0.1' },
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Astro hashes every script it inlines (island bootstrap, directives, small bundled scripts) into a
+    // per-page <meta> policy. The hash set is the same on every page, so <ClientRouter /> navigations
+    // keep working. frame-ancestors cannot live in a <meta>: src/server/http/security-headers.ts sends it.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "media-src 'self' blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https://connect.facebook.net https://www.facebook.com",
+        'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.instagram.com',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", 'https://connect.facebook.net'] },
+      // Styles may be inline (islands set style attributes); scripts may not.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   prefetch: false,
   vite: {
     plugins: [tailwindcss()],

@@ -25,6 +25,7 @@ export const EnvSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-only-auth-secret-change-me-in-production'),
     TRUSTED_PROXY: flag,
 
     OTP_SENDER: z.enum(['dev', '2factor']).default('dev'),
@@ -58,6 +59,7 @@ export const EnvSchema = z
     if (env.PAYMENT_GATEWAY === 'sandbox') need('PAYMENT_GATEWAY', "must be a real gateway in production, not 'sandbox'");
     if (env.PAYMENT_GATEWAY === 'phonepe' && (!env.PHONEPE_CLIENT_ID || !env.PHONEPE_CLIENT_SECRET))
       need('PHONEPE_CLIENT_ID', 'and PHONEPE_CLIENT_SECRET are required when PAYMENT_GATEWAY=phonepe');
+    if (env.AUTH_SECRET.startsWith('local-only')) need('AUTH_SECRET', 'must be set to a long random secret in production');
     if (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') need('DEV_TOOLS', 'must be off in production');
   });
 

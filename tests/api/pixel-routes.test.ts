@@ -134,3 +134,20 @@ describe('the browser module and the routes agree', () => {
     }
   });
 });
+
+describe('flooding', () => {
+  test('one address gets a bounded number of events, then 429 with Retry-After', async () => {
+    const { EVENTS_PER_WINDOW, guardFlood, resetFloodGuardForTests } = await import('../../src/server/analytics/flood-guard');
+    resetFloodGuardForTests();
+    const five = (n: number) => Array.from({ length: 5 }, (_, i) => event('ViewContent', `evt-flood-${n}-${i}`));
+    guardFlood('198.51.100.77', EVENTS_PER_WINDOW - 10);
+    expect((await post(`/api/web/pixel/product/${SLUG}`, five(1), { clientAddress: '198.51.100.77' })).status).toBe(200);
+    expect((await post(`/api/web/pixel/product/${SLUG}`, five(2), { clientAddress: '198.51.100.77' })).status).toBe(200);
+    const over = await post(`/api/web/pixel/product/${SLUG}`, five(3), { clientAddress: '198.51.100.77' });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stored('ViewContent', 'evt-flood-3-0')).toHaveLength(0);
+    expect((await post(`/api/web/pixel/product/${SLUG}`, five(4), { clientAddress: '198.51.100.78' })).status).toBe(200);
+    resetFloodGuardForTests();
+  });
+});

@@ -24,7 +24,9 @@ async function measure(browser, url) {
     if (kind && response.status() === 200) seen.push({ kind, response });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  // client:idle islands load after the browser settles; give them a moment.
+  // Scroll to the end so client:visible islands count too, then let client:idle ones arrive:
+  // the figure is everything the page can ship, whatever the viewport.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
   const totals = { js: zero(), css: zero(), html: zero() };

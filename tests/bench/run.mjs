@@ -33,7 +33,6 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-bench-'));
 const removeStatic = () => {
   for (const f of [staticFile, `${staticFile}.gz`, `${staticFile}.br`]) fs.rmSync(f, { force: true });
 };
@@ -41,7 +40,7 @@ const removeStatic = () => {
 let report;
 try {
   // 1. Browser figures, on the embedded database.
-  let server = await startServer({ root, port, dataDir });
+  let server = await startServer({ root, port });
   log(`server ready at ${server.base}`);
   const pages = await discoverPages(server.base);
   log(`pages: ${pages.map((p) => `${p.type}=${p.path ?? 'missing'}`).join(', ')}`);
@@ -72,7 +71,7 @@ try {
   const dbs = [{ label: 'PGlite', databaseUrl: undefined }];
   if (process.env.DATABASE_URL) dbs.push({ label: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
   for (const db of dbs) {
-    server = await startServer({ root, port, dataDir, databaseUrl: db.databaseUrl });
+    server = await startServer({ root, port, databaseUrl: db.databaseUrl });
     log(`server ready on ${db.label}`);
     try {
       load.push(...(await runLoad(server.base, targets, { ...loadOpts, label: db.label }, log)));
@@ -100,7 +99,6 @@ try {
   };
 } finally {
   removeStatic();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 function kbText(n) {

@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * @param {{ root: string, port: number, databaseUrl?: string, dataDir?: string }} opts
- * @returns {Promise<{ base: string, dataDir: string, stop: () => Promise<void> }>}
+ * @param {{ root: string, port: number, databaseUrl?: string }} opts
+ * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ root, port, databaseUrl, dataDir }) {
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-bench-'));
+export async function startServer({ root, port, databaseUrl }) {
+  // A fresh embedded database per start: reopening a PGlite folder a previous run left behind
+  // did not come up in testing, and a fresh one also means the same demo catalog every time.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -34,6 +36,7 @@ export async function startServer({ root, port, databaseUrl, dataDir }) {
     child.stdout.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      fs.rmSync(dir, { recursive: true, force: true });
       reject(new Error(`The server exited (${code}) before it was ready:\n${tail}`));
     });
   });
@@ -43,9 +46,10 @@ export async function startServer({ root, port, databaseUrl, dataDir }) {
       const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
       child.once('exit', () => {
         clearTimeout(force);
+        fs.rmSync(dir, { recursive: true, force: true });
         resolve(undefined);
       });
       child.kill('SIGTERM');
     });
-  return { base: `http://127.0.0.1:${port}`, dataDir: dir, stop };
+  return { base: `http://127.0.0.1:${port}`, stop };
 }

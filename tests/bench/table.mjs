@@ -21,7 +21,7 @@ export function renderTable(report) {
     grid(
       ['Page', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
       report.lighthouse.map((p) =>
-        p.skipped ? [pageName(p), `skipped: ${p.skipped}`, null, null, null, null, null, null] : [pageName(p), p.performance, p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls],
+        p.skipped ? [`${p.type} (skipped: ${p.skipped})`, null, null, null, null, null, null, null] : [pageName(p), p.performance, p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls],
       ),
     ),
     '',
@@ -29,7 +29,7 @@ export function renderTable(report) {
     grid(
       ['Page', 'JS raw', 'JS gzip', 'JS wire', 'CSS raw', 'CSS gzip', 'CSS wire', 'HTML raw', 'HTML wire'],
       report.bytes.map((p) => {
-        if (p.skipped) return [pageName(p), `skipped: ${p.skipped}`, null, null, null, null, null, null, null];
+        if (p.skipped) return [`${p.type} (skipped: ${p.skipped})`, null, null, null, null, null, null, null, null];
         const { js, css, html } = p.totals;
         return [pageName(p), kb(js.raw), kb(js.gzip), kb(js.wire), kb(css.raw), kb(css.gzip), kb(css.wire), kb(html.raw), kb(html.wire)];
       }),

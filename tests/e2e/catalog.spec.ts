@@ -62,7 +62,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'SHOP BY COLLECTIONS' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Collections' }).getByRole('link').first()).toHaveAttribute('href', /^\/(product|categories)\//);
     await expect(page.getByRole('heading', { name: 'BEST SELLERS' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Best-selling products' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(6);
     await expect(page.getByRole('link', { name: /^Follow .* on Instagram/ })).toBeVisible();
     for (const title of ['Free Shipping', 'Secure Payment', 'Contact Us', 'Customer Service']) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The Meta pixel in a real browser (issue 7): without a pixel id no pixel script loads and no
@@ -9,9 +9,14 @@ import { expect, test, type Page, type Request } from '@playwright/test';
  */
 const FBEVENTS = 'https://connect.facebook.net/en_US/fbevents.js';
 const PIXEL_ID = '1234567890';
+// Calls are kept in sessionStorage too, so those made just before a page change can be read after it.
 const FAKE_FBEVENTS = `(function () {
   var f = window.fbq; window.__fbqCalls = [];
-  function call() { window.__fbqCalls.push(Array.prototype.slice.call(arguments)); }
+  function call() {
+    var c = Array.prototype.slice.call(arguments); window.__fbqCalls.push(c);
+    var all = JSON.parse(sessionStorage.getItem('__fbqCalls') || '[]'); all.push(c);
+    sessionStorage.setItem('__fbqCalls', JSON.stringify(all));
+  }
   f.callMethod = call; (f.queue || []).forEach(function (a) { call.apply(null, a); }); f.queue = [];
 })();`;
 
@@ -38,20 +43,43 @@ async function hydrated(page: Page) {
   await page.waitForSelector('astro-island[component-url*="ProductPicker"]:not([ssr])', { state: 'attached' });
 }
 
-const pixelPosts = (page: Page) => {
+/** Pixel calls to our server, with the server's answer read in passing (safe across page changes). */
+async function pixelPosts(page: Page) {
   const posts: { url: string; body: any; answer: Promise<any> }[] = [];
-  page.on('request', (req: Request) => {
-    if (req.method() === 'POST' && req.url().includes('/api/web/pixel/')) {
-      posts.push({ url: req.url(), body: req.postDataJSON(), answer: req.response().then((r) => r?.json()) });
-    }
+  await page.route(/\/api\/web\/pixel\//, async (route) => {
+    const req = route.request();
+    let settle!: (v: unknown) => void;
+    posts.push({ url: req.url(), body: req.postDataJSON(), answer: new Promise((r) => (settle = r)) });
+    const response = await route.fetch();
+    settle(await response.json().catch(() => null));
+    await route.fulfill({ response });
   });
   return posts;
-};
+}
+
+function watch(page: Page, posts: Awaited<ReturnType<typeof pixelPosts>>) {
+  const calls = async () => (await page.evaluate(() => JSON.parse(sessionStorage.getItem('__fbqCalls') ?? '[]'))) as FbqCall[];
+  const tracked = async (name: string) => {
+    await expect.poll(async () => (await calls()).some((c) => c[0] === 'trackSingle' && c[2] === name)).toBe(true);
+    const c = (await calls()).find((x) => x[0] === 'trackSingle' && x[2] === name)!;
+    return { pixel: c[1], data: c[3] as any, eventID: (c[4] as { eventID: string }).eventID };
+  };
+  const stored = async (name: string, eventID: string) => {
+    await expect.poll(() => posts.filter((p) => JSON.stringify(p.body).includes(eventID)).length).toBe(1);
+    const post = posts.find((p) => JSON.stringify(p.body).includes(eventID))!;
+    const event = Array.isArray(post.body) ? post.body[0] : post.body;
+    expect(event.event_name).toBe(name);
+    expect(await post.answer).toMatchObject({ status: 200, data: { received: 1, stored: 1 } });
+    return { post, event };
+  };
+
+  return { calls, tracked, stored };
+}
 
 test.describe('with no pixel id configured', () => {
   test('the page loads no pixel script and sends no events', async ({ page, baseURL }) => {
     const external = await offline(page);
-    const posts = pixelPosts(page);
+    const posts = await pixelPosts(page);
     const slug = await firstProductSlug(page, baseURL!);
     await page.goto(`/product/${slug}`, { waitUntil: 'load' });
     await hydrated(page);
@@ -90,7 +118,7 @@ test.describe('with a pixel id configured', () => {
 
   test('the script loads after load and idle; ViewContent and AddToCart share ids with the stored server events', async ({ page }) => {
     await offline(page);
-    const posts = pixelPosts(page);
+    const posts = await pixelPosts(page);
     const slug = await firstProductSlug(page, base);
     await page.goto(`${base}/product/${slug}`, { waitUntil: 'load' });
     await page.waitForFunction(() => Array.isArray((window as any).__fbqCalls), null, { timeout: 15_000 });
@@ -106,21 +134,7 @@ test.describe('with a pixel id configured', () => {
     expect(timing.scriptStart).toBeGreaterThan(timing.paint);
     expect(await page.locator(`script[src="${FBEVENTS}"]`).count()).toBe(1);
 
-    const calls = async () => (await page.evaluate(() => (window as any).__fbqCalls)) as FbqCall[];
-    const tracked = async (name: string) => {
-      await expect.poll(async () => (await calls()).some((c) => c[0] === 'trackSingle' && c[2] === name)).toBe(true);
-      const c = (await calls()).find((x) => x[0] === 'trackSingle' && x[2] === name)!;
-      return { pixel: c[1], data: c[3] as any, eventID: (c[4] as { eventID: string }).eventID };
-    };
-    const stored = async (name: string, eventID: string) => {
-      await expect.poll(() => posts.filter((p) => JSON.stringify(p.body).includes(eventID)).length).toBe(1);
-      const post = posts.find((p) => JSON.stringify(p.body).includes(eventID))!;
-      const event = Array.isArray(post.body) ? post.body[0] : post.body;
-      expect(event.event_name).toBe(name);
-      expect(await post.answer).toMatchObject({ status: 200, data: { received: 1, stored: 1 } });
-      return { post, event };
-    };
-
+    const { calls, tracked, stored } = watch(page, posts);
     expect((await calls()).slice(0, 3)).toEqual([['set', 'autoConfig', false, PIXEL_ID], ['init', PIXEL_ID], ['trackSingle', PIXEL_ID, 'PageView']]);
     const view = await tracked('ViewContent');
     expect(view.pixel).toBe(PIXEL_ID);
@@ -137,5 +151,59 @@ test.describe('with a pixel id configured', () => {
     expect(addServer.event.custom_data.value).toBe(add.data.value);
     // The browser never reports an IP: the server reads it from the connection.
     expect(JSON.stringify(addServer.event)).not.toContain('client_ip_address');
+  });
+
+  test('InitiateCheckout at checkout and Purchase on the status page, keyed by the order id, once', async ({ page }) => {
+    await offline(page);
+    const posts = await pixelPosts(page);
+    const { tracked, stored } = watch(page, posts);
+    const api = page.request;
+    const mobile = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+    const reg = await (await api.post(`${base}/api/web/customer/register`, { data: { name: 'Priya Test', mobileNumber: mobile } })).json();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const list = ((await (await api.get(`${base}/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
+        code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{4}$/);
+    const login = await (await api.post(`${base}/api/web/customer/otp-verify`, { data: { mobileNumber: mobile, otp: code, session_id: reg.data.session_id } })).json();
+    const token = login.data.token as string;
+    const address = { contactPerson: 'Priya', doorNo: '12', address: 'Thamarai Garden Street', pincode: '600024', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' };
+    expect((await api.post(`${base}/api/web/address/create`, { data: address, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+    const slug = await firstProductSlug(page, base);
+    await page.goto(`${base}/product/${slug}`);
+    await page.evaluate(([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    }, [token, JSON.stringify(login.data.customer)] as const);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await tracked('AddToCart');
+
+    await page.goto(`${base}/shipping`);
+    // A shopper spends a moment here; by then the pixel script has loaded.
+    await page.waitForFunction(() => Array.isArray((window as any).__fbqCalls));
+    await page.getByLabel(/Cash on Delivery/).check();
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/order\/status\//);
+    const orderId = /\/order\/status\/([a-f0-9]{24})/.exec(page.url())![1]!;
+    const initiate = await tracked('InitiateCheckout');
+    expect(initiate.data).toMatchObject({ currency: 'INR', num_items: 1 });
+    await stored('InitiateCheckout', initiate.eventID);
+
+    const purchase = await tracked('Purchase');
+    expect(purchase.eventID).toBe(orderId);
+    expect(purchase.data).toMatchObject({ currency: 'INR', order_id: orderId });
+    const server = await stored('Purchase', orderId);
+    expect(server.event.user_data.ph).toBe(mobile);
+
+    // A reload fires no second Purchase from this browser, and the server would store none.
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(posts.filter((p) => p.url.endsWith('/purchaseEvent'))).toHaveLength(1);
   });
 });

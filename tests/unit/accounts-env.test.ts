@@ -7,6 +7,7 @@ const production = {
   PAYMENT_GATEWAY: 'phonepe',
   PHONEPE_CLIENT_ID: 'id',
   PHONEPE_CLIENT_SECRET: 'secret',
+  AUTH_SECRET: 'a-long-random-production-secret-0123456789',
 };
 
 describe('SMS sender settings', () => {

@@ -75,3 +75,15 @@ describe('server event', () => {
     expect([1, 2, 3, 4].map((a) => backoffSeconds(a, 60, 200))).toEqual([60, 120, 200, 200]);
   });
 });
+
+describe('flood guard', async () => {
+  const { guardFlood, resetFloodGuardForTests, EVENTS_PER_WINDOW, WINDOW_MS } = await import('../../src/server/analytics/flood-guard');
+  test('counts per address and opens again after the window', () => {
+    resetFloodGuardForTests();
+    guardFlood('10.0.0.1', EVENTS_PER_WINDOW, 0);
+    expect(() => guardFlood('10.0.0.1', 1, 1000)).toThrow(/Too many analytics events/);
+    expect(() => guardFlood('10.0.0.2', 1, 1000)).not.toThrow();
+    expect(() => guardFlood('10.0.0.1', 1, WINDOW_MS)).not.toThrow();
+    resetFloodGuardForTests();
+  });
+});

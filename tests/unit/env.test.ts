@@ -29,6 +29,7 @@ describe('settings', () => {
     expect(message).toMatch(/OTP_SENDER/);
     expect(message).toMatch(/PAYMENT_GATEWAY/);
     expect(message).toMatch(/DEV_TOOLS/);
+    expect(message).toMatch(/AUTH_SECRET/);
   });
 
   test('production with real services starts, with dev tools off', () => {
@@ -40,6 +41,7 @@ describe('settings', () => {
       PAYMENT_GATEWAY: 'phonepe',
       PHONEPE_CLIENT_ID: 'id',
       PHONEPE_CLIENT_SECRET: 'secret',
+      AUTH_SECRET: 'a-long-random-production-secret-0123456789',
     });
     expect(devToolsOn(e)).toBe(false);
   });

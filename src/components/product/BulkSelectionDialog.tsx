@@ -17,9 +17,10 @@ type Props = {
   onChange: (items: BulkItem[]) => void;
   onRemove: (index: number) => void;
   onAdd: (mode: 'cart' | 'buy') => void;
+  fallbackFocus?: () => HTMLElement | null;
 };
 
-export default function BulkSelectionDialog({ open, onOpenChange, colors, items, fill, onChange, onRemove, onAdd }: Props) {
+export default function BulkSelectionDialog({ open, onOpenChange, colors, items, fill, onChange, onRemove, onAdd, fallbackFocus }: Props) {
   const [error, setError] = useState<string | null>(null);
   const missing = incompleteCount(items);
 
@@ -47,6 +48,7 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
       title="Select Size & Color"
       description={`Choose a size and colour for each of the ${items.length} items.`}
       size="lg"
+      {...(fallbackFocus ? { fallbackFocus } : {})}
     >
       {fill && (
         <button

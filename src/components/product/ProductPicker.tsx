@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { clampQuantity, removeBulkItem, resizeBulk, type BulkItem } from '../../lib/bulk-selection';
 import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
@@ -27,6 +27,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [bulk, setBulk] = useState<BulkItem[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const color = product.colorVariants[colorIndex];
   const size = color?.sizes[sizeIndex];
@@ -90,6 +91,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <div role="group" aria-label="Price for the chosen quantity" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-sm font-semibold">Total</span>
         <span data-testid="picker-price" className="tabular text-2xl font-semibold text-ink">
           {totalPaise === null ? 'N/A' : formatINR(totalPaise)}
         </span>
@@ -127,6 +129,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
       {quantity === 1 ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <button
+            ref={addButton}
             type="button"
             disabled={!size}
             onClick={() => addSingle('cart')}
@@ -172,6 +175,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
         onChange={setBulk}
         onRemove={removeFromBulk}
         onAdd={addBulk}
+        fallbackFocus={() => addButton.current}
       />
     </div>
   );

@@ -208,7 +208,7 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
   );
 
   return (
-    <div ref={rootRef} className={variant === 'desktop' ? 'relative w-full max-w-md' : 'relative w-full'}>
+    <div ref={rootRef} data-search={variant} className={variant === 'desktop' ? 'relative w-full max-w-md' : 'relative w-full'}>
       {form}
     </div>
   );

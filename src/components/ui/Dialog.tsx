@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The shop's modal dialog on Radix: focus is trapped inside and returned to the opener,
@@ -12,15 +12,31 @@ type Props = {
   description?: string;
   children: ReactNode;
   size?: 'md' | 'lg';
+  /** Where focus goes on close when the control that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null;
 };
 
-export default function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: Props) {
+export default function Dialog({ open, onOpenChange, title, description, children, size = 'md', fallbackFocus }: Props) {
+  // Our dialogs are opened from state, not a Radix Trigger, so remember the opener ourselves
+  // (a layout effect runs before Radix moves focus into the dialog).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current?.isConnected ? opener.current : (fallbackFocus?.() ?? null);
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={`fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-[12px] bg-white text-ink shadow-xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">

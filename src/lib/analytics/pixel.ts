@@ -120,10 +120,14 @@ export function track(eventName: string, data: Record<string, unknown>, eventID:
   scheduleScript();
 }
 
-/** Posts the server copy to our own route, after idle, surviving a page change (keepalive). */
+/**
+ * Posts the server copy to our own route; keepalive lets it survive a page change. Before the
+ * page has loaded it waits for idle; afterwards it goes at once, since the click that caused
+ * it (Checkout, say) may be about to leave the page.
+ */
 export function sendServerEvent(path: string, body: unknown): void {
   if (typeof window === 'undefined') return;
-  whenIdle(() => {
+  const post = () => {
     fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -133,7 +137,9 @@ export function sendServerEvent(path: string, body: unknown): void {
     }).catch(() => {
       // Analytics must never disturb the shopper.
     });
-  });
+  };
+  if (document.readyState === 'complete') post();
+  else whenIdle(post);
 }
 
 function emit(event: ShopEvent | null): string | null {

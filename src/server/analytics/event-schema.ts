@@ -74,3 +74,7 @@ export const PurchaseBody = eventOf(['Purchase']).extend({
 });
 
 export type EventInput = z.infer<ReturnType<typeof eventOf<TrackedEvent>>>;
+
+export const PixelSlugParams = z.object({
+  slug: z.string().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a product slug'),
+});

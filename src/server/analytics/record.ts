@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { EventInput } from './event-schema';
+import { guardFlood } from './flood-guard';
 import { storeEvents } from './outbox';
 import { requestInfo } from './request-info';
 import { buildServerEvent } from './server-event';
@@ -14,6 +15,7 @@ export type RecordResult = { received: number; stored: number };
 
 async function record(ctx: Ctx, inputs: EventInput[], fallbackPath: string): Promise<RecordResult> {
   const info = requestInfo(ctx);
+  guardFlood(info.ip, inputs.length);
   const now = Date.now();
   const events = inputs.map((input) => buildServerEvent(input, info, { requestOrigin: ctx.url.origin, fallbackPath, now }));
   const stored = await storeEvents(events);

@@ -1,3 +1,4 @@
+import { env } from '../env';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
@@ -20,7 +21,8 @@ export function generateCode(): string {
 
 /** Keyed by the challenge id, so equal codes in two challenges never share a hash. */
 export function hashCode(challengeId: string, code: string): string {
-  return createHmac('sha256', `otp:${challengeId}`).update(code).digest('hex');
+  // Keyed with a server secret: 10,000 possible codes are no secret to anyone holding the table alone.
+  return createHmac('sha256', `${env().AUTH_SECRET}:otp:${challengeId}`).update(code).digest('hex');
 }
 
 /**

@@ -34,6 +34,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     });
     // A dropped connection (database restart) must not crash the process: the pool reconnects.
     pool.on('error', (err) => console.warn(JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })));
+    // A checked-out client (e.g. idle inside a transaction) that loses its connection emits 'error'
+    // itself; unheard, that event kills the process. The query in flight fails and maps to a 503.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(JSON.stringify({ level: 'warn', msg: 'database connection lost (in use)', error: err.message })));
+    });
     return { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,13 +1,46 @@
 import { env } from '../env';
 
+/**
+ * The response-header half of the Content-Security-Policy. Script and style sources are in the
+ * per-page <meta> policy Astro writes from its build-time hashes (security.csp in
+ * astro.config.mjs); frame-ancestors is ignored in a <meta>, so it must travel as a header.
+ * Browsers enforce both policies, so the header only ever narrows what the meta allows.
+ */
+export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Paths whose answers are about one person (their account, addresses, orders, payments). They get
+ * `Cache-Control: private, no-store` even if a handler forgets to say so. Public lookups under the
+ * same folders (address/states, order/shipping-cost) are listed as exceptions.
+ */
+const PRIVATE_PATHS = [
+  /^\/api\/web\/customer\//,
+  /^\/api\/web\/address\/(?!states\/?$)/,
+  /^\/api\/web\/order\/(?!shipping-cost\/?$)/,
+  /^\/api\/web\/payment\//,
+  /^\/api\/dev\//,
+  /^\/profile\/?$/,
+  /^\/shipping\/?$/,
+  /^\/order\//,
+  /^\/payment\//,
+];
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATHS.some((re) => re.test(path));
+}
+
 /** Headers every answer carries; HSTS only in production, where the shop is served over HTTPS. */
-export function securityHeaders(_path: string): Record<string, string> {
+export function securityHeaders(path: string): Record<string, string> {
   const headers: Record<string, string> = {
+    'Content-Security-Policy': HEADER_CSP,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
+  if (isPrivatePath(path)) headers['Cache-Control'] = PRIVATE_NO_STORE;
   if (env().NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

@@ -1,0 +1,169 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductDetail, ProductSummary } from '../../src/lib/catalog-types';
+import { formatINR, formatINR2, toPaise } from '../../src/lib/money';
+import { priceForQuantity } from '../../src/lib/pricing';
+import { offersInPaise } from '../../src/lib/cart-lines';
+
+/**
+ * Checkout as shoppers live it: cash on delivery from two products (one on offer) to the order
+ * card in My Account; an online payment through the sandbox gateway; a failed payment retried
+ * on the same order. Signing in goes through the API (the login dialog has its own stories).
+ */
+const OFFER_SLUG = 'ankle-length-cotton-leggings';
+
+let mobileCounter = 0;
+
+async function signIn(page: Page, name = 'Priya Raman') {
+  mobileCounter += 1;
+  const mobileNumber = `7${String(Date.now()).slice(-7)}${String(mobileCounter).padStart(2, '0')}`;
+  const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber } });
+  expect(reg.status()).toBe(200);
+  const sessionId = (await reg.json()).data.session_id as string;
+  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
+  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
+  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
+  expect(verify.status()).toBe(200);
+  const token = (await verify.json()).data.token as string;
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  return token;
+}
+
+async function detail(request: APIRequestContext, slug: string): Promise<ProductDetail> {
+  const res = await request.get(`/api/web/product/slug/${slug}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as ProductDetail;
+}
+
+/** A second product without offers, from the catalog list. */
+async function plainProduct(request: APIRequestContext): Promise<ProductDetail> {
+  const list = (await (await request.get('/api/web/product/list')).json()).data as ProductSummary[];
+  for (const p of list) {
+    if (p.slug === OFFER_SLUG) continue;
+    const d = await detail(request, p.slug);
+    const size = d.colorVariants[0]!.sizes[0]!;
+    if (size.offers.length === 0 && d.defaultOffers.length === 0) return d;
+  }
+  throw new Error('the demo catalog has no product without offers');
+}
+
+async function addToCart(page: Page, slug: string, times = 1) {
+  await page.goto(`/product/${slug}`);
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(page.locator('astro-island[component-url*="ProductPicker"][ssr]')).toHaveCount(0);
+  for (let i = 0; i < times; i++) await add.click();
+}
+
+async function addAddress(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Contact Person').fill('Priya Raman');
+  await dialog.getByLabel('Door No.').fill('14/2');
+  await dialog.getByLabel('Street Address').fill('Lake View Road, West Mambalam');
+  await dialog.getByLabel('PIN Code').fill('600033');
+  await dialog.getByLabel('City/Town').fill('Chennai');
+  await dialog.getByLabel('District').fill('Chennai');
+  await dialog.getByLabel('State').selectOption('Tamil Nadu');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Priya Raman/ })).toBeChecked();
+}
+
+async function saveAddressByApi(page: Page, token: string) {
+  const r = await page.request.post('/api/web/address/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contactPerson: 'Priya Raman', doorNo: '3', address: 'Temple Street, Mylapore', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' },
+  });
+  expect(r.status()).toBe(200);
+}
+
+test.describe('checkout', () => {
+  test('cash on delivery: two products, one on offer, to the order card in My Account', async ({ page }) => {
+    const offer = await detail(page.request, OFFER_SLUG);
+    const plain = await plainProduct(page.request);
+    await signIn(page);
+    await addToCart(page, OFFER_SLUG, 2);
+    await addToCart(page, plain.slug);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Proceed to Shipping' }).click();
+    await expect(page).toHaveURL(/\/shipping$/);
+    await expect(page.getByRole('heading', { name: '1. Delivery Address' })).toBeVisible();
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('will be calculated');
+
+    // Figures the shopper should see: 2 units under the offer rule, 1 plain unit, COD rate of the tier.
+    const oSize = offer.colorVariants[0]!.sizes[0]!;
+    const pSize = plain.colorVariants[0]!.sizes[0]!;
+    const subtotal = priceForQuantity(toPaise(oSize.price), offersInPaise(oSize.offers, offer.defaultOffers), 2) + toPaise(pSize.price);
+    const weight = 2 * (oSize.weight || offer.weight) + (pSize.weight || plain.weight);
+    const cost = (await (await page.request.post('/api/web/order/shipping-cost', { data: { weight } })).json()).data;
+    const total = subtotal + toPaise(cost.cod);
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText(formatINR(subtotal));
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByText('Please select a payment method to proceed with checkout')).toBeVisible();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatINR(total));
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await addAddress(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+    await expect(page.getByText('Your Order has been Placed Successfully.')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(formatINR2(total));
+    const orderId = page.url().split('/').at(-1)!;
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items)).toEqual([]);
+
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const card = page.getByRole('article', { name: `Order #${orderId.slice(-5)}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Waiting For Confirmation')).toBeVisible();
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText(formatINR2(total))).toBeVisible();
+  });
+
+  test('online payment through the sandbox gateway succeeds', async ({ page }) => {
+    const token = await signIn(page);
+    await saveAddressByApi(page, token);
+    await addToCart(page, OFFER_SLUG);
+    await page.goto('/shipping');
+    await expect(page.getByRole('radio', { name: /Priya Raman/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Online Payment/ }).check();
+    await page.getByRole('button', { name: 'Initiate Payment' }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/order\/status\/[a-f0-9]{24}$/);
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  });
+
+  test('a failed online payment shows Payment Failed, and a retry on the same order succeeds', async ({ page }) => {
+    const token = await signIn(page);
+    await saveAddressByApi(page, token);
+    await addToCart(page, OFFER_SLUG);
+    await page.goto('/shipping');
+    await page.getByRole('radio', { name: /Online Payment/ }).check();
+    await page.getByRole('button', { name: 'Initiate Payment' }).click();
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('Unfortunately, your payment could not be processed.')).toBeVisible();
+    const orderId = page.url().split('/').at(-1)!;
+    await expect(page.getByText(`${orderId}-1`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Any Help?' })).toHaveAttribute('href', '/static/contact');
+
+    await page.getByRole('button', { name: 'Retry Payment' }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/status/${orderId}$`));
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  });
+
+  test('an empty cart sends the shopper back to the cart, and a signed-out shopper is asked to log in', async ({ page }) => {
+    await page.goto('/shipping');
+    await expect(page).toHaveURL(/\/cart$/);
+    await addToCart(page, OFFER_SLUG);
+    await page.goto('/shipping');
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('dialog', { name: /Login/ })).toBeVisible();
+  });
+});
