@@ -18,9 +18,10 @@ export default defineConfig({
   server: { port: 4321, host: '127.0.0.1' },
   security: {
     checkOrigin: true,
-    // Astro hashes every script it inlines (island bootstrap, directives, small bundled scripts) into a
-    // per-page <meta> policy. The hash set is the same on every page, so <ClientRouter /> navigations
-    // keep working. frame-ancestors cannot live in a <meta>: src/server/http/security-headers.ts sends it.
+    // Astro hashes every script it inlines (island bootstrap, directives, small bundled scripts) and,
+    // with the node adapter, sends the policy as the pages' Content-Security-Policy header. The hash
+    // set is the same on every page, so <ClientRouter /> navigations keep working. Non-page answers
+    // get src/server/http/security-headers.ts's policy (frame-ancestors 'none' there too).
     csp: {
       directives: [
         "default-src 'self'",
@@ -32,6 +33,7 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        "frame-ancestors 'none'",
       ],
       scriptDirective: { resources: ["'self'", 'https://connect.facebook.net'] },
       // Styles may be inline (islands set style attributes); scripts may not.
@@ -41,6 +43,9 @@ export default defineConfig({
   prefetch: false,
   vite: {
     plugins: [tailwindcss()],
+    // Bundled scripts stay files, never inlined: <ClientRouter /> otherwise injects a
+    // data: module script after an inline one, which the CSP (no data: scripts) refuses.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
   },
 });

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
 import { query } from '../../src/server/db/client';
-import { categories, products } from '../../src/server/db/schema';
+import { categories, customers, orders, products } from '../../src/server/db/schema';
 import { resetEnvForTests } from '../../src/server/env';
 
 const { handle } = useTestDatabase();
 const SLUG = 'analytics-test-kurta';
 const ORDER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const PENDING_ORDER_ID = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const UA = 'Mozilla/5.0 (test)';
 
 beforeAll(async () => {
@@ -19,6 +20,14 @@ beforeAll(async () => {
     id: 'c0ffee000000000000000002', slug: SLUG, name: 'Test Kurta', type: 1, categoryId: 'c0ffee000000000000000001',
     description: 'A kurta', weightGrams: 300, searchText: 'test kurta',
   });
+  await db.insert(customers).values({ id: 'c0ffee0000000000000000c1', name: 'Priya Ravi Kumar', email: 'Test@Example.com', mobileNumber: '9876543210' });
+  const order = (id: string, paymentMethod: number, paymentStatus: number) => ({
+    id, customerId: 'c0ffee0000000000000000c1', paymentMethod, paymentStatus, subtotalPaise: 149900, shippingPaise: 9900, totalPaise: 159800,
+    totalWeightGrams: 300, customerName: 'Priya Ravi Kumar', customerMobile: '9876543210',
+    shippingAddress: { contactPerson: 'Priya', doorNo: '1', address: 'Street', landmark: null, city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', pincode: '600024', country: 'India', mobile: null },
+  });
+  // cash on delivery placed; online paid; online still pending
+  await db.insert(orders).values([order(ORDER_ID, 1, 2), order('f00df00df00df00df00df00d', 2, 1), order(PENDING_ORDER_ID, 2, 2)]);
 });
 afterAll(() => {
   resetEnvForTests();
@@ -103,7 +112,23 @@ describe('POST /api/web/pixel/purchaseEvent', () => {
     expect(again.body.data).toEqual({ received: 1, stored: 0 });
     const rows = await stored('Purchase', ORDER_ID);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.payload.custom_data).toMatchObject({ value: 2998, quantity: 2, order_id: ORDER_ID });
+    // The order, not the body, gives the value and the buyer's contact data (hashed).
+    expect(rows[0]!.payload.custom_data).toMatchObject({ value: 1598, quantity: 2, order_id: ORDER_ID });
+    expect(rows[0]!.payload.user_data).toMatchObject({
+      em: ['973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b'],
+      ph: ['92b5072176e723878b5e06ff3ca61898e4eb74e8c46642a0f2db800b17364ab0'],
+      fn: [expect.stringMatching(/^[a-f0-9]{64}$/)],
+      ln: [expect.stringMatching(/^[a-f0-9]{64}$/)],
+    });
+    expect(JSON.stringify(rows[0]!.payload)).not.toMatch(/priya|9876543210|example\.com/i);
+  });
+
+  test('an unknown order is 404; an unconfirmed one is 409; neither is stored', async () => {
+    const unknown = await post('/api/web/pixel/purchaseEvent', event('Purchase', 'ffffffffffffffffffffffff'));
+    expect(unknown.status).toBe(404);
+    const pending = await post('/api/web/pixel/purchaseEvent', event('Purchase', PENDING_ORDER_ID));
+    expect(pending.status).toBe(409);
+    expect(await stored('Purchase', PENDING_ORDER_ID)).toHaveLength(0);
   });
 
   test('the event id must be the order id', async () => {

@@ -11,6 +11,23 @@ function fire(url, connections, duration) {
 }
 
 /**
+ * Waits until the server has worked off the requests a previous row left queued (autocannon
+ * stops sending, but the server still renders what it received), then warms the target, so
+ * every row starts from an idle, warm server.
+ */
+async function settle(base, path) {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const began = performance.now();
+    await fetch(base + '/healthz').then((r) => r.arrayBuffer()).catch(() => null);
+    quick = performance.now() - began < 50 ? quick + 1 : 0;
+    if (quick === 0) await new Promise((r) => setTimeout(r, 200));
+  }
+  for (let i = 0; i < 3; i++) await fetch(base + path, { headers: HEADERS }).then((r) => r.arrayBuffer());
+}
+
+/**
  * @param {string} base
  * @param {{ name: string, path: string }[]} targets
  * @param {{ connections: number[], duration: number, label: string }} opts
@@ -19,6 +36,7 @@ export async function runLoad(base, targets, { connections, duration, label }, l
   const out = [];
   for (const target of targets) {
     for (const c of connections) {
+      await settle(base, target.path);
       log(`load ${label} ${target.path} c=${c} ${duration}s`);
       const r = await fire(base + target.path, c, duration);
       out.push({
@@ -32,7 +50,7 @@ export async function runLoad(base, targets, { connections, duration, label }, l
         p99Ms: r.latency.p99,
         requests: r.requests.total,
         non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
+        errors: r.errors, // timeouts included
       });
     }
   }

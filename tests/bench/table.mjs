@@ -37,8 +37,8 @@ export function renderTable(report) {
     '',
     `Load (autocannon, ${report.load[0]?.durationS ?? '?'} s per row)`,
     grid(
-      ['Target', 'DB', 'Conns', 'Req/s', 'p50 ms', 'p99 ms', 'Errors'],
-      report.load.map((r) => [`${r.name} ${r.path}`, r.db, r.connections, r.requestsPerSec, r.p50Ms, r.p99Ms, r.non2xx + r.errors]),
+      ['Target', 'DB', 'Conns', 'Req/s', 'p50 ms', 'p99 ms', 'Requests', 'Errors'],
+      report.load.map((r) => [`${r.name} ${r.path}`, r.db, r.connections, r.requestsPerSec, r.p50Ms, r.p99Ms, r.requests, r.non2xx + r.errors]),
     ),
   ];
   return parts.join('\n');

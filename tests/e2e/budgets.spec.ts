@@ -99,27 +99,34 @@ test('no client bundle carries server-only code or the names of secrets', () => 
 
 const CONTENT_PAGES = ['/faqs', '/blogs', '/static/refund-policy'];
 
-test('every indexable page has a title, a description, a canonical link and one h1', async ({ page, request, baseURL }) => {
-  const urls = [...Object.values(await pathsFrom(request)), ...CONTENT_PAGES];
+/** What the head and headings of one page lack: a title, a description, one canonical link to itself, one h1. */
+async function headProblems(page: Page, url: string, baseURL: string | undefined): Promise<string[]> {
+  const response = await page.goto(url);
+  if (response?.status() !== 200) return [`${url}: status ${response?.status()}`];
+  const head = await page.evaluate(() => ({
+    title: document.title.trim(),
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
+    h1: document.querySelectorAll('h1').length,
+  }));
   const problems: string[] = [];
-  for (const url of urls) {
-    const response = await page.goto(url);
-    if (response?.status() !== 200) {
-      problems.push(`${url}: status ${response?.status()}`);
-      continue;
-    }
-    const head = await page.evaluate(() => ({
-      title: document.title.trim(),
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
-      h1: document.querySelectorAll('h1').length,
-    }));
-    if (!head.title) problems.push(`${url}: no <title>`);
-    if (!head.description) problems.push(`${url}: no meta description`);
-    if (head.canonical.length !== 1) problems.push(`${url}: ${head.canonical.length} canonical links`);
-    else if (new URL(head.canonical[0] ?? '', baseURL).pathname.replace(/\/$/, '') !== url.replace(/\/$/, ''))
-      problems.push(`${url}: canonical points at ${head.canonical[0]}`);
-    if (head.h1 !== 1) problems.push(`${url}: ${head.h1} h1 elements`);
-  }
+  if (!head.title) problems.push(`${url}: no <title>`);
+  if (!head.description) problems.push(`${url}: no meta description`);
+  if (head.canonical.length !== 1) problems.push(`${url}: ${head.canonical.length} canonical links`);
+  else if (new URL(head.canonical[0] ?? '', baseURL).pathname.replace(/\/$/, '') !== url.replace(/\/$/, ''))
+    problems.push(`${url}: canonical points at ${head.canonical[0]}`);
+  if (head.h1 !== 1) problems.push(`${url}: ${head.h1} h1 elements`);
+  return problems;
+}
+
+test('every shop page has a title, a description, a canonical link and one h1', async ({ page, request, baseURL }) => {
+  const problems: string[] = [];
+  for (const url of Object.values(await pathsFrom(request))) problems.push(...(await headProblems(page, url, baseURL)));
+  expect(problems).toEqual([]);
+});
+
+test('the FAQ, blog and policy pages have a title, a description, a canonical link and one h1', async ({ page, baseURL }) => {
+  const problems: string[] = [];
+  for (const url of CONTENT_PAGES) problems.push(...(await headProblems(page, url, baseURL)));
   expect(problems).toEqual([]);
 });

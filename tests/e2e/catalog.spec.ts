@@ -82,6 +82,36 @@ test.describe('home page', () => {
     await expect(page.locator('[data-insta] iframe, [data-insta] video')).toHaveCount(1);
   });
 
+  test('the hero advances every 5 s, pauses under the pointer, and stays still for reduced motion', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured offers' });
+    const current = hero.getByRole('button', { name: /^Go to slide/ }).and(page.locator('[aria-current="true"]'));
+    // The island hydrates at an idle moment, which only the fake clock can bring once its code has loaded.
+    const stop = hero.getByRole('button', { name: 'Stop automatic slide show' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return stop.count();
+      })
+      .toBe(1);
+    await expect(current).toHaveAccessibleName('Go to slide 1 of 2');
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAccessibleName('Go to slide 2 of 2');
+
+    await hero.hover();
+    await page.clock.runFor(11000);
+    await expect(current).toHaveAccessibleName('Go to slide 2 of 2');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAccessibleName('Go to slide 1 of 2');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.clock.runFor(11000);
+    await expect(current).toHaveAccessibleName('Go to slide 1 of 2');
+  });
+
   test('a product card links to its product and shows the display-only figures', async ({ page, request }) => {
     const products = await api<Product[]>(request, '/product/list');
     await page.goto('/categories');
@@ -186,6 +216,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText('7 days');
 
     await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+    const reviews = page.getByRole('list', { name: 'Reviews' });
+    await expect(reviews.getByText(/ found this helpful$/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    await expect.poll(() => reviews.evaluate((el) => el.scrollLeft)).toBe(320);
     expect((await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'Product']);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
@@ -213,6 +247,27 @@ test.describe('accessibility and looks', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await test.step(url, () => expectNoAxeViolations(page));
     }
+  });
+
+  test('pages do not shift while images load and islands hydrate', async ({ page, request }) => {
+    const [product] = await api<Product[]>(request, '/product/list');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // The server HTML offers 'Start'; the hydrated hero, running, offers 'Stop'.
+    await expect(page.getByRole('region', { name: 'Featured offers' }).getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
+    await page.goto(`/product/${product!.slug}`);
+    // Hydration is not something a shopper sees; Astro drops the island's ssr flag when it is done.
+    await page.getByText('Cash on Delivery', { exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[component-url*="ProductPicker"]:not([ssr])')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
   });
 
   test('screenshots at 375 and 1280 px', async ({ page, request }) => {

@@ -34,6 +34,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server && server.child.exitCode !== null) console.info(`the server exited with ${server.child.exitCode}:\n${server.output().slice(-4000)}`);
+  const errors = (server?.output() ?? '').split('\n').filter((l) => l.includes('"level":"error"'));
+  if (errors.length) console.info(`server errors:\n${errors.slice(0, 5).join('\n')}`);
   await server?.stop();
   cluster?.destroy();
 });

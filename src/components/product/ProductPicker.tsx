@@ -68,8 +68,9 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
 
   function addSingle(mode: 'cart' | 'buy') {
     if (!color || !size) return;
-    addToCart(lineFromProduct(product, color, size, quantity));
-    trackAddToCart(lineFromProduct(product, color, size, quantity));
+    const line = lineFromProduct(product, color, size, quantity);
+    addToCart(line);
+    trackAddToCart(line);
     if (mode === 'buy') window.location.assign('/cart');
     else announce(quantity, ` (${color.name}, ${size.name})`);
   }
@@ -78,7 +79,11 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
     for (const item of bulk) {
       const c = product.colorVariants.find((v) => v._id === item.colorId);
       const s = c?.sizes.find((v) => v._id === item.sizeId);
-      if (c && s) addToCart(lineFromProduct(product, c, s, 1));
+      if (c && s) {
+        const line = lineFromProduct(product, c, s, 1);
+        addToCart(line);
+        trackAddToCart(line);
+      }
     }
     setBulkOpen(false);
     if (mode === 'buy') window.location.assign('/cart');

@@ -1,8 +1,10 @@
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { products } from '../db/schema';
-import { notFound } from '../http/errors';
+import { customers, orders, products } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { fromPaise } from '../../lib/money';
+import { isSuccessfulOrder } from '../../lib/order-status';
 import type { EventInput } from './event-schema';
 import { guardFlood } from './flood-guard';
 import { storeEvents } from './outbox';
@@ -34,8 +36,38 @@ export function recordInitiateCheckout(ctx: Ctx, input: EventInput): Promise<Rec
   return record(ctx, [input], '/shipping');
 }
 
-/** Keyed by the order id: a second report of the same order is received but not stored again. */
-export function recordPurchase(ctx: Ctx, input: EventInput): Promise<RecordResult> {
-  const withOrder = { ...input, custom_data: { ...input.custom_data, order_id: input.custom_data.order_id ?? input.event_id } };
-  return record(ctx, [withOrder], `/order/status/${input.event_id}`);
+/**
+ * Keyed by the order id: a second report of the same order is received but not stored again.
+ * Only a confirmed order of this shop counts, and the order itself supplies the value and the
+ * buyer's name, phone and e-mail (hashed before storing) rather than whatever the body says.
+ */
+export async function recordPurchase(ctx: Ctx, input: EventInput): Promise<RecordResult> {
+  const db = await getDb();
+  const [order] = await db
+    .select({
+      name: orders.customerName,
+      mobile: orders.customerMobile,
+      email: customers.email,
+      totalPaise: orders.totalPaise,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, input.event_id))
+    .limit(1);
+  if (!order) throw notFound(`No order has the id '${input.event_id}'. Check the order number and try again.`);
+  if (!isSuccessfulOrder(order.paymentMethod, order.paymentStatus)) {
+    throw conflict('This order is not confirmed yet, so it is not reported as a purchase.');
+  }
+  const [fn, ...rest] = order.name.trim().split(/\s+/);
+  const user_data = {
+    ...input.user_data,
+    fn: fn || undefined,
+    ln: rest.length > 0 ? rest.join(' ') : undefined,
+    ph: order.mobile,
+    em: order.email ?? undefined,
+  };
+  const custom_data = { ...input.custom_data, value: fromPaise(order.totalPaise), order_id: input.event_id };
+  return record(ctx, [{ ...input, user_data, custom_data }], `/order/status/${input.event_id}`);
 }

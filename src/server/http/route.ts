@@ -15,7 +15,8 @@ export function isConnectionError(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)) return true;
+    // pg's own wording when a pooled client lost its connection mid-request (no code is set).
+    if (typeof message === 'string' && /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -21,7 +21,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         onlinePaymentRatePaise: online * 100,
         codRatePaise: cod * 100,
       })),
-    );
+    ).onConflictDoNothing();
     await insertDemoCatalog(tx as unknown as Db);
   });
 }

@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import { route } from '../../../../server/http/route';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
 import { retryPayment } from '../../../../server/orders/retry-payment';
 import { NO_STORE } from '../../../../server/orders/no-store';
-
-const BodySchema = z.object({ orderId: z.string().regex(/^[a-f0-9]{24}$/, 'must be an order _id') });
+import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
 
 /** A new online payment attempt for the caller's own unpaid order; answers like order/create. */
 export const POST = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
-  const { orderId } = await readBody(ctx.request, BodySchema);
+  const { orderId } = await readBody(ctx.request, RetryPaymentBodySchema);
   return ok(await retryPayment(customer, orderId), 'Payment started', NO_STORE);
 });

@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import { route } from '../../../../../server/http/route';
 import { ok } from '../../../../../server/http/envelope';
 import { readParams } from '../../../../../server/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
 import { setCurrentAddress } from '../../../../../server/orders/addresses';
 import { NO_STORE } from '../../../../../server/orders/no-store';
-
-const ParamsSchema = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'must be an address _id') });
+import { AddressIdParamSchema } from '../../../../../server/orders/schemas';
 
 /** The body is not needed (the original client sent {currentAddress: true}); the path says which. */
 export const PATCH = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
-  const { id } = readParams(ctx.params, ParamsSchema);
+  const { id } = readParams(ctx.params, AddressIdParamSchema);
   return ok(await setCurrentAddress(customer.id, id), 'Current address updated', NO_STORE);
 });

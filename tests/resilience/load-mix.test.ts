@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+// @ts-expect-error: a plain ESM script (also run on its own with tsx), typed loosely here
+import { runLoadMix } from './load-mix.mjs';
+
+/**
+ * The load mix, shortened for the suite (run the script itself for the 60 s figures): zero
+ * errors and zero lost, doubled or empty orders at a rate this machine holds.
+ */
+test('a realistic shopper mix at a steady rate: no errors, no lost orders', async () => {
+  const f = await runLoadMix({ seconds: Number(process.env.LOAD_SECONDS ?? 20), rate: Number(process.env.LOAD_RATE ?? 80), port: 4651 });
+  expect(f.requests).toBeGreaterThan(100);
+  expect({ non2xx: f.non2xx, errors: f.errors, timeouts: f.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
+  expect(f.ordersPlaced).toBeGreaterThan(5);
+  expect({ lost: f.lostOrders, duplicate: f.duplicateOrders, empty: f.ordersWithoutLines }).toEqual({ lost: 0, duplicate: 0, empty: 0 });
+  expect(f.ordersInDb).toBe(f.ordersPlaced);
+}, 300_000);
