@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -8,13 +9,26 @@ import tailwindcss from '@tailwindcss/vite';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
+// Pages are rendered on request, so the sitemap integration is told the content pages here;
+// categories, subcategories and products come from the database in /sitemap-catalog.xml.
+const contentSlugs = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, '')) : [];
+const customPages = [
+  '/',
+  '/categories',
+  '/faqs',
+  '/blogs',
+  ...contentSlugs('content/policies').map((s) => `/static/${s}`),
+  ...contentSlugs('content/blog').map((s) => `/blogs/${s}`),
+].map((p) => new URL(p, site).href);
+
 export default defineConfig({
   site,
   output: 'server',
   // The standalone handler is wrapped by scripts/start.mjs, which adds precompressed assets,
   // waits for the database before saying it is ready, and shuts down gracefully.
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/profile') })],
+  integrations: [react(), mdx(), sitemap({ customPages, filter: (page) => !page.includes('/profile') })],
   server: { port: 4321, host: '127.0.0.1' },
   security: {
     checkOrigin: true,

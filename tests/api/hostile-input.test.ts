@@ -143,7 +143,7 @@ function headerValue(s: string): string {
   return s.replace(/[^\x20-\x7e]/g, '?');
 }
 
-async function send(target: Target, segment: string, q: Record<string, string>, h: fc.RecordValue<any>, body: { raw?: string; json?: unknown }) {
+async function send(target: Target, segment: string, q: Record<string, string>, h: { contentType: string; auth: string; idempotency?: string | undefined; signature?: string | undefined }, body: { raw?: string; json?: unknown }) {
   const path = target.template.replace(/\[(?:\.\.\.)?\w+\]/g, () => encodeSegment(segment));
   const url = new URL(path, BASE);
   for (const [k, v] of Object.entries(q)) url.searchParams.append(k, v);

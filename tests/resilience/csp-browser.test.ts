@@ -84,10 +84,9 @@ test('home, product, cart and profile load with zero CSP violations, islands hyd
     expect(r!.status(), path).toBe(200);
     await settle(page);
     // client:load and client:idle islands have hydrated (Astro drops the ssr attribute).
-    const pending = await page.evaluate(() =>
-      [...document.querySelectorAll('astro-island[ssr]')].filter((el) => !/visible|media|only/.test(el.getAttribute('client') ?? '')).length,
-    );
-    expect(pending, path).toBe(0);
+    const pending = () =>
+      page.evaluate(() => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => !/visible|media|only/.test(el.getAttribute('client') ?? '')).length);
+    await expect.poll(pending, { timeout: 20_000, message: `${path}: islands left unhydrated` }).toBe(0);
   }
   // The profile island used the token: the order placed above is listed.
   await expect.poll(() => page.getByText(product.name).count(), { timeout: 10_000 }).toBeGreaterThan(0);

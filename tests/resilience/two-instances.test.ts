@@ -21,7 +21,9 @@ beforeAll(async () => {
   url = db.url;
   product = db.product;
   drop = db.drop;
-  [a, b] = await startServers([4621, 4622], url, { SANDBOX_GATEWAY_SECRET: SECRET });
+  const [first, second] = await startServers([4621, 4622], url, { SANDBOX_GATEWAY_SECRET: SECRET });
+  a = first!;
+  b = second!;
 });
 
 afterAll(async () => {

@@ -100,7 +100,7 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
                   onChange={(e) => update(index, { sizeId: e.target.value || null })}
                   className="mt-1 h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink disabled:bg-paper disabled:text-muted"
                 >
-                  <option value="">{color ? 'Select size' : 'Choose a colour first'}</option>
+                  <option value="">Select size</option>
                   {color?.sizes.map((s) => (
                     <option key={s._id} value={s._id}>
                       {s.name}
@@ -132,14 +132,14 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
         <button
           type="button"
           onClick={() => submit('cart')}
-          className="h-11 flex-1 rounded-full bg-plum px-5 font-semibold text-white hover:bg-plum-dark"
+          className="h-11 w-full rounded-full sm:flex-1 bg-plum px-5 font-semibold text-white hover:bg-plum-dark"
         >
           Add to Cart
         </button>
         <button
           type="button"
           onClick={() => submit('buy')}
-          className="h-11 flex-1 rounded-full bg-marigold px-5 font-semibold text-ink hover:brightness-95"
+          className="h-11 w-full rounded-full sm:flex-1 bg-marigold px-5 font-semibold text-ink hover:brightness-95"
         >
           Buy Now
         </button>

@@ -138,7 +138,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
             type="button"
             disabled={!size}
             onClick={() => addSingle('cart')}
-            className="h-12 flex-1 rounded-full bg-plum px-6 font-semibold text-white hover:bg-plum-dark disabled:opacity-50"
+            className="h-12 w-full rounded-full sm:flex-1 bg-plum px-6 font-semibold text-white hover:bg-plum-dark disabled:opacity-50"
           >
             Add to Cart
           </button>
@@ -146,7 +146,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
             type="button"
             disabled={!size}
             onClick={() => addSingle('buy')}
-            className="h-12 flex-1 rounded-full bg-marigold px-6 font-semibold text-ink hover:brightness-95 disabled:opacity-50"
+            className="h-12 w-full rounded-full sm:flex-1 bg-marigold px-6 font-semibold text-ink hover:brightness-95 disabled:opacity-50"
           >
             Buy Now
           </button>
