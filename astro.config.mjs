@@ -11,6 +11,7 @@ const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
 // Pages are rendered on request, so the sitemap integration is told the content pages here;
 // categories, subcategories and products come from the database in /sitemap-catalog.xml.
+/** @param {string} dir */
 const contentSlugs = (dir) =>
   fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, '')) : [];
 const customPages = [

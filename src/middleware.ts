@@ -12,7 +12,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
   const incoming = context.request.headers.get('x-request-id');
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-  (context.locals as Record<string, unknown>).requestId = requestId;
+  context.locals.requestId = requestId;
   let response: Response;
   try {
     response = await next();

@@ -24,8 +24,11 @@ async function signIn(page: Page, name = 'Priya Raman') {
   const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
   expect(verify.status()).toBe(200);
   const token = (await verify.json()).data.token as string;
-  await page.goto('/');
+  // Stored from a script-free page of the same origin, so no island is mid-way through a call.
+  await page.goto('/robots.txt');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto('/');
+  await signedInHere(page);
   return token;
 }
 
@@ -44,8 +47,18 @@ async function plainProduct(request: APIRequestContext): Promise<ProductDetail> 
   return plain;
 }
 
-async function addToCart(page: Page, slug: string, times = 1) {
+/**
+ * Waits until the page has confirmed the stored token with the server. Leaving a page while that
+ * check is in flight aborts it, and the auth store treats the aborted call as a refused token.
+ */
+async function signedInHere(page: Page) {
+  // The avatar letter appears once the profile call has answered.
+  await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+}
+
+async function addToCart(page: Page, slug: string, times = 1, signedIn = true) {
   await page.goto(`/product/${slug}`);
+  if (signedIn) await signedInHere(page);
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await expect(page.locator('astro-island[component-url*="ProductPicker"][ssr]')).toHaveCount(0);
   for (let i = 0; i < times; i++) await add.click();
@@ -82,9 +95,11 @@ test.describe('checkout', () => {
     await addToCart(page, OFFER_SLUG, 2);
     await addToCart(page, plain.slug);
     await page.goto('/cart');
+    await signedInHere(page);
     await page.getByRole('link', { name: 'Proceed to Shipping' }).click();
     await expect(page).toHaveURL(/\/shipping$/);
     await expect(page.getByRole('heading', { name: '1. Delivery Address' })).toBeVisible();
+    await signedInHere(page);
     await expect(page.getByTestId('checkout-shipping')).toHaveText('will be calculated');
 
     // Figures the shopper should see: 2 units under the offer rule, 1 plain unit, COD rate of the tier.
@@ -126,6 +141,7 @@ test.describe('checkout', () => {
     await saveAddressByApi(page, token);
     await addToCart(page, OFFER_SLUG);
     await page.goto('/shipping');
+    await signedInHere(page);
     await expect(page.getByRole('radio', { name: /Priya Raman/ })).toBeChecked();
     await page.getByRole('radio', { name: /Online Payment/ }).check();
     await page.getByRole('button', { name: 'Initiate Payment' }).click();
@@ -140,6 +156,7 @@ test.describe('checkout', () => {
     await saveAddressByApi(page, token);
     await addToCart(page, OFFER_SLUG);
     await page.goto('/shipping');
+    await signedInHere(page);
     await page.getByRole('radio', { name: /Online Payment/ }).check();
     await page.getByRole('button', { name: 'Initiate Payment' }).click();
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
@@ -159,7 +176,7 @@ test.describe('checkout', () => {
   test('an empty cart sends the shopper back to the cart, and a signed-out shopper is asked to log in', async ({ page }) => {
     await page.goto('/shipping');
     await expect(page).toHaveURL(/\/cart$/);
-    await addToCart(page, OFFER_SLUG);
+    await addToCart(page, OFFER_SLUG, 1, false);
     await page.goto('/shipping');
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await page.getByRole('button', { name: 'Checkout' }).click();

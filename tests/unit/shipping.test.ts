@@ -9,7 +9,7 @@ const tiers: RateTier[] = SHIPPING_TIERS.map(([weightInGrams, online, cod]) => (
 }));
 
 // The spec's table (section 9), read as: weight -> [online ₹, COD ₹]
-const cases: Array<[number, number, number] | [number, null]> = [
+const cases: Array<[number, number | null, number?]> = [
   [1, 39, 99],
   [999, 39, 99],
   [1000, 59, 119],

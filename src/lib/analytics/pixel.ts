@@ -64,12 +64,19 @@ export function readConfig(): PixelConfig | null {
   }
 }
 
+function whenLoaded(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  else window.addEventListener('load', () => fn(), { once: true });
+}
+
+function idle(fn: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => fn(), { timeout: 4000 });
+  else setTimeout(fn, 1500);
+}
+
 /** After `load`, then when the main thread is idle: never competes with first paint. */
 function whenIdle(fn: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(() => fn(), { timeout: 4000 }) : setTimeout(fn, 1500);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenLoaded(() => idle(fn));
 }
 
 /** Meta's own stub: records calls until fbevents.js arrives and replays them. */
@@ -88,11 +95,34 @@ function fbq(): Fbq {
   return n;
 }
 
+/**
+ * Meta's script is large; parsing it right after load would land in the page's busiest
+ * seconds (and in Lighthouse's Total Blocking Time). It waits for the shopper's first
+ * interaction or a few quiet seconds after load, then for an idle moment.
+ */
+export const PIXEL_DELAY_MS = 4000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'mousemove'] as const;
+
+function whenQuiet(fn: () => void): void {
+  whenLoaded(() => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const e of INTERACTIONS) window.removeEventListener(e, go);
+      idle(fn);
+    };
+    const timer = setTimeout(go, PIXEL_DELAY_MS);
+    for (const e of INTERACTIONS) window.addEventListener(e, go, { once: true, passive: true });
+  });
+}
+
 function scheduleScript(): void {
   const s = state();
   if (s.scheduled) return;
   s.scheduled = true;
-  whenIdle(() => {
+  whenQuiet(() => {
     if (document.querySelector(`script[src="${FBEVENTS_SRC}"]`)) return;
     const script = document.createElement('script');
     script.async = true;

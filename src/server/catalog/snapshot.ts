@@ -13,7 +13,7 @@ import {
   sizes,
   subcategories,
 } from '../db/schema';
-import type { CategoryTile, Collection, MenuItem, ProductDetail, ProductSummary, Subcategory } from '../../lib/catalog-types';
+import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '../../lib/catalog-types';
 import type { RateTier } from '../../lib/shipping';
 import { rupees } from './rupees';
 
