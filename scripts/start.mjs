@@ -4,6 +4,10 @@ import http from 'node:http';
 import { createStaticServer } from './static-files.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The shop's own mode is the NODE_ENV the operator gave (src/server/env.ts reads SHOP_ENV);
+// libraries such as React always run their production builds in the built server.
+process.env.SHOP_ENV ??= process.env.NODE_ENV ?? 'development';
+process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 const port = Number(process.env.PORT ?? 4321);

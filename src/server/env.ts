@@ -71,7 +71,11 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as in most .env files.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  // scripts/start.mjs keeps the operator's NODE_ENV in SHOP_ENV and sets NODE_ENV=production for libraries.
+  if (cleaned.SHOP_ENV) cleaned.NODE_ENV = cleaned.SHOP_ENV;
   const result = EnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'} ${i.message}`);

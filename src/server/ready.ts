@@ -24,7 +24,11 @@ export function ensureReady(): Promise<void> {
     const seeded = await seedIfEmpty(db);
     setDatabase(handle);
     log('info', 'database ready', { kind, seeded, ms: Date.now() - began });
-    (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = () => handle.close();
+    const forwarder = (await import('./analytics/forwarder')).startForwarder();
+    (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = async () => {
+      forwarder.stop();
+      await handle.close();
+    };
   })();
   starting.catch((err) => {
     if (err instanceof EnvError) {
@@ -32,7 +36,8 @@ export function ensureReady(): Promise<void> {
       console.error(err.message);
       process.exit(1);
     }
-    // Let the next request try again (the database may come back); the error is reported by it.
+    // Let the next request try again (the database may come back).
+    log('error', 'database not ready', { error: err instanceof Error ? err.message : String(err) });
     starting = undefined;
   });
   return starting;

@@ -43,20 +43,22 @@ export function initAuth(): Promise<void> {
   started ??= (async () => {
     if (!hasToken()) return;
     $isLoading.set(true);
-    const ok = await loadProfile();
-    if (!ok) clearLocalSession();
+    const status = await fetchProfile();
+    // Only a refused token signs the shopper out; a dropped connection or a page left mid-request must not.
+    if (status === 401) clearLocalSession();
     $isLoading.set(false);
   })();
   return started;
 }
 
 export async function loadProfile(): Promise<boolean> {
+  return (await fetchProfile()) === 200;
+}
+
+async function fetchProfile(): Promise<number> {
   const r = await apiFetch<CustomerProfile>('/customer/profile');
-  if (r.status === 200 && r.data) {
-    setUser(r.data);
-    return true;
-  }
-  return false;
+  if (r.status === 200 && r.data) setUser(r.data);
+  return r.status;
 }
 
 export function rememberSessionId(sessionId: string): void {

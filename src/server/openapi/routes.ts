@@ -7,6 +7,15 @@ import {
   SlugParamSchema,
   SubcategoryQuerySchema,
 } from '../catalog/schemas';
+import {
+  LoginRequestSchema,
+  OtpVerifyRequestSchema,
+  RegisterRequestSchema,
+  ResendOtpRequestSchema,
+} from '../../lib/validation/account';
+import { QuoteRequestSchema } from '../cart/quote';
+import { InitiateCheckoutBody, PixelSlugParams, ProductEventsBody, PurchaseBody } from '../analytics/event-schema';
+import { checkoutRouteDocs } from '../orders/openapi-docs';
 
 export type RouteDoc = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -32,4 +41,15 @@ export const routeDocs: RouteDoc[] = [
   { method: 'GET', path: '/api/web/subcategory/list', summary: 'Subcategories of a category', tag: 'catalog', query: SubcategoryQuerySchema, errors: [400, 404] },
   { method: 'GET', path: '/api/web/category/collections', summary: 'Collections for SHOP BY COLLECTIONS', tag: 'catalog', errors: [] },
   { method: 'POST', path: '/api/web/order/shipping-cost', summary: 'Shipping rates for a cart weight in grams', tag: 'orders', body: ShippingCostBodySchema, errors: [400, 413, 415, 422] },
+  { method: 'POST', path: '/api/web/cart/quote', summary: 'Price a cart from the database: current prices, vanished lines, grouped offer totals', tag: 'cart', body: QuoteRequestSchema, errors: [400, 413, 415] },
+  { method: 'POST', path: '/api/web/customer/login', summary: 'Send a one-time code to a registered number (404 when unknown)', tag: 'customer', body: LoginRequestSchema, errors: [400, 404, 429, 502] },
+  { method: 'POST', path: '/api/web/customer/register', summary: 'Create a customer and send a one-time code (409 when the number exists)', tag: 'customer', body: RegisterRequestSchema, errors: [400, 409, 429, 502] },
+  { method: 'POST', path: '/api/web/customer/otp-verify', summary: 'Check the one-time code; returns data.token', tag: 'customer', body: OtpVerifyRequestSchema, errors: [400, 401, 429] },
+  { method: 'POST', path: '/api/web/customer/resend-otp', summary: 'Send a new code; returns a new data.session_id', tag: 'customer', body: ResendOtpRequestSchema, errors: [400, 404, 429, 502] },
+  { method: 'GET', path: '/api/web/customer/profile', summary: "The signed-in customer's name, mobile number and email", tag: 'customer', auth: true, errors: [401] },
+  { method: 'POST', path: '/api/web/customer/logout', summary: 'Revoke the bearer token', tag: 'customer', auth: true, errors: [401] },
+  ...checkoutRouteDocs,
+  { method: 'POST', path: '/api/web/pixel/product/{slug}', summary: 'Store AddToCart/ViewContent events (array) for the Conversions API', tag: 'analytics', params: PixelSlugParams, body: ProductEventsBody, errors: [400, 404, 413, 415, 429] },
+  { method: 'POST', path: '/api/web/pixel/initiateCheckout', summary: 'Store an InitiateCheckout event', tag: 'analytics', body: InitiateCheckoutBody, errors: [400, 413, 415, 429] },
+  { method: 'POST', path: '/api/web/pixel/purchaseEvent', summary: 'Store a Purchase event, once per order', tag: 'analytics', body: PurchaseBody, errors: [400, 404, 409, 413, 415, 429] },
 ];
