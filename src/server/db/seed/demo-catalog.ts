@@ -1,4 +1,238 @@
 import type { Db } from '../client';
+import {
+  categories,
+  collections,
+  colorVariants,
+  menuItems,
+  menuSubItems,
+  productOffers,
+  products,
+  ratings,
+  sizes,
+  subcategories,
+  type OfferRow,
+} from '../schema';
+import { seedId } from '../ids';
+import { garmentImage } from '../../catalog/image-names';
+import { GARMENT_VIEWS } from '../../catalog/garment-svg';
+import {
+  CATALOG,
+  COLOURS,
+  KIDS_SIZES,
+  REVIEW_AGES,
+  REVIEW_TEXTS,
+  REVIEWERS,
+  SPECS_BY_STYLE,
+  WOMEN_SIZES,
+  type DemoProduct,
+  type DemoSubcategory,
+} from './demo-data';
 
-/** Placeholder until the demo catalog lands (being written now). */
-export async function insertDemoCatalog(_db: Db): Promise<void> {}
+const SEED_DATE = Date.UTC(2026, 10, 1, 10, 30);
+const DAY = 86_400_000;
+
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The largest "…99" price not above x: offers read like shop prices (₹799, ₹1,099). */
+const shopPrice = (x: number) => {
+  const up = Math.floor(x / 100) * 100 + 99;
+  return up <= x ? up : up - 100;
+};
+
+/** A small deterministic generator, so every seed of the demo is identical. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function offersFor(pricePaise: number, index: number, product: DemoProduct): OfferRow[] {
+  if (product.noOffers) return [];
+  const rupees = pricePaise / 100;
+  return [
+    { quantity: 2, offerPricePaise: shopPrice(rupees * 2 * 0.9) * 100, isVisible: true },
+    { quantity: 3, offerPricePaise: shopPrice(rupees * 3 * 0.82) * 100, isVisible: true },
+    // Every third product keeps its five-piece deal off the page: it still prices the cart.
+    { quantity: 5, offerPricePaise: shopPrice(rupees * 5 * 0.76) * 100, isVisible: index % 3 !== 0 },
+  ];
+}
+
+function youTubeId(key: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const hex = seedId('video', key) + seedId('video2', key);
+  return Array.from({ length: 11 }, (_, i) => alphabet[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 64]).join('');
+}
+
+function specifications(sub: DemoSubcategory, kids: boolean, product: DemoProduct) {
+  return [
+    { key: 'Fabric', value: SPECS_BY_STYLE[sub.style] ?? '95% Cotton, 5% Spandex' },
+    { key: 'Fit', value: sub.style === 'palazzo' ? 'Relaxed' : 'Regular, stretchable' },
+    { key: 'Waistband', value: 'Soft elastic, no drawstring' },
+    { key: 'Pack', value: product.pack ? `Pack of ${product.pack}` : 'Single piece' },
+    { key: 'Ideal for', value: kids ? 'Kids, everyday play' : 'Women, everyday wear' },
+    { key: 'Care', value: 'Machine wash cold, dry in shade' },
+    { key: 'Country of Origin', value: 'India' },
+  ];
+}
+
+function describe(name: string, kids: boolean): string {
+  const who = kids ? 'little ones who never sit still' : 'long days at work, home and everywhere between';
+  return `${name} in soft, breathable fabric that keeps its shape wash after wash. Made in Tamil Nadu for ${who}. Pair it with your favourite ${kids ? 'tees and frocks' : 'kurtis and tops'}.`;
+}
+
+/** Inserts the demo catalog rows; seed/index.ts wraps this in one transaction. */
+export async function insertDemoCatalog(db: Db): Promise<void> {
+  const catRows: (typeof categories.$inferInsert)[] = [];
+  const subRows: (typeof subcategories.$inferInsert)[] = [];
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const offerRows: (typeof productOffers.$inferInsert)[] = [];
+  const variantRows: (typeof colorVariants.$inferInsert)[] = [];
+  const sizeRows: (typeof sizes.$inferInsert)[] = [];
+  const ratingRows: (typeof ratings.$inferInsert)[] = [];
+  const slugsByCategory = new Map<string, string[]>();
+  let index = 0;
+
+  CATALOG.forEach((cat, ci) => {
+    const catId = seedId('category', cat.slug);
+    const firstSub = cat.subcategories[0]!;
+    catRows.push({
+      id: catId,
+      name: cat.name,
+      slug: cat.slug,
+      image: garmentImage(firstSub.style, COLOURS[(ci * 3) % COLOURS.length]![1]),
+      productSlug: slugify(firstSub.products[0]!.name),
+      position: ci,
+    });
+    cat.subcategories.forEach((sub, si) => {
+      const subId = seedId('subcategory', `${cat.slug}/${sub.slug}`);
+      subRows.push({
+        id: subId,
+        categoryId: catId,
+        name: sub.name,
+        slug: sub.slug,
+        image: garmentImage(sub.style, COLOURS[(ci + si * 5) % COLOURS.length]![1]),
+        productSlug: slugify(sub.products[0]!.name),
+        position: si,
+      });
+      sub.products.forEach((p, pi) => {
+        const i = index++;
+        const rnd = random(i + 1);
+        const slug = slugify(p.name);
+        const productId = seedId('product', slug);
+        slugsByCategory.set(cat.slug, [...(slugsByCategory.get(cat.slug) ?? []), slug]);
+        const video = i % 5 === 0;
+        productRows.push({
+          id: productId,
+          slug,
+          name: p.name,
+          type: p.type ?? 2,
+          badge: p.badge ?? null,
+          categoryId: catId,
+          subcategoryId: subId,
+          description: describe(p.name, !!cat.kids),
+          sizeChartImage: `/img/sizechart-${cat.kids ? 'kids' : 'women'}.svg`,
+          youtubeUrl: video ? `https://www.youtube.com/watch?v=${youTubeId(slug)}` : null,
+          youtubeThumb: video ? `/img/insta-${(i % 6) + 1}.svg` : null,
+          specifications: specifications(sub, !!cat.kids, p),
+          weightGrams: sub.weight,
+          searchText: `${p.name} ${cat.name} ${sub.name}`.toLowerCase(),
+          position: ci * 100 + si * 10 + pi,
+        });
+        const basePaise = p.price * 100;
+        for (const o of offersFor(basePaise, i, p)) offerRows.push({ productId, ...o });
+        const count = Math.min(p.colours ?? 4, COLOURS.length);
+        for (let k = 0; k < count; k++) {
+          const [colourName, hex] = COLOURS[(i * 7 + k) % COLOURS.length]!;
+          const variantId = seedId('variant', `${slug}/${hex}`);
+          variantRows.push({
+            id: variantId,
+            productId,
+            name: colourName,
+            colorCode: `#${hex}`,
+            images: GARMENT_VIEWS.map((view) => garmentImage(sub.style, hex, view)),
+            position: k,
+          });
+          const sizeNames = cat.kids ? KIDS_SIZES : WOMEN_SIZES;
+          sizeNames.forEach((name, zi) => {
+            // Bigger sizes use more cloth: the last two cost a little more and weigh more.
+            const pricePaise = basePaise + (zi >= 4 ? 3000 : 0);
+            sizeRows.push({
+              id: seedId('size', `${slug}/${hex}/${name}`),
+              colorVariantId: variantId,
+              name,
+              pricePaise,
+              strikedPricePaise: shopPrice((pricePaise / 100) * 1.45 + 99) * 100,
+              weightGrams: sub.weight + zi * 10,
+              offers: offersFor(pricePaise, i, p),
+              position: zi,
+            });
+          });
+        }
+        const reviews = 3 + Math.floor(rnd() * 6);
+        for (let r = 0; r < reviews; r++) {
+          const anonymous = (i + r) % 11 === 0;
+          ratingRows.push({
+            id: seedId('rating', `${slug}/${r}`),
+            productId,
+            customerName: anonymous ? 'Anonymous' : REVIEWERS[Math.floor(rnd() * REVIEWERS.length)]!,
+            rating: rnd() < 0.75 ? 5 : rnd() < 0.8 ? 4 : 3,
+            review: REVIEW_TEXTS[Math.floor(rnd() * REVIEW_TEXTS.length)]!,
+            images: [],
+            createdAt: new Date(SEED_DATE - REVIEW_AGES[(r * 3 + i) % REVIEW_AGES.length]! * DAY),
+          });
+        }
+      });
+    });
+  });
+
+  await insertChunks(db, categories, catRows);
+  await insertChunks(db, subcategories, subRows);
+  await insertChunks(db, products, productRows);
+  await insertChunks(db, productOffers, offerRows);
+  await insertChunks(db, colorVariants, variantRows);
+  await insertChunks(db, sizes, sizeRows);
+  await insertChunks(db, ratings, ratingRows);
+  await insertNavigation(db, slugsByCategory);
+}
+
+async function insertNavigation(db: Db, slugsByCategory: Map<string, string[]>): Promise<void> {
+  const pid = (slug: string) => seedId('product', slug);
+  const collectionRows: (typeof collections.$inferInsert)[] = [
+    { label: 'Everyday Leggings', img: garmentImage('leggings', '5b2a86'), slug: 'leggings' },
+    { label: 'Festive Shimmer', img: garmentImage('shimmer', 'd9a21b'), slug: 'shimmer-party-leggings', productId: pid('shimmer-party-leggings') },
+    { label: 'Palazzo Edit', img: garmentImage('palazzo', '1b7a7a'), slug: 'pants' },
+    { label: 'Shapewear Essentials', img: garmentImage('tummy', 'e7c2a2'), slug: 'shapewear' },
+    { label: 'Inner Wear Basics', img: garmentImage('camisole', 'f6c6a8'), slug: 'inner-wear' },
+    { label: 'Combo Offers', img: garmentImage('panties', 'd6246e'), slug: 'everyday-panties-pack-of-3', productId: pid('everyday-panties-pack-of-3') },
+    { label: 'Kids Corner', img: garmentImage('kids-leggings', 'f2a900'), slug: 'kids' },
+  ].map((c, i) => ({ id: seedId('collection', c.label), position: i, objectPos: 'center', style: null, hover: null, ...c }));
+  await insertChunks(db, collections, collectionRows);
+
+  const menus: (typeof menuItems.$inferInsert)[] = [{ id: seedId('menu', 'all'), menu: 'All Categories', path: '/categories', position: 0 }];
+  const subs: (typeof menuSubItems.$inferInsert)[] = [];
+  CATALOG.forEach((cat, ci) => {
+    const id = seedId('menu', cat.slug);
+    menus.push({ id, menu: cat.name, path: `/categories/${cat.slug}`, slug: cat.slug, categoryId: seedId('category', cat.slug), position: ci + 1 });
+    const names = CATALOG[ci]!.subcategories.flatMap((s) => s.products.map((p) => p.name)).slice(0, 4);
+    (slugsByCategory.get(cat.slug) ?? []).slice(0, 4).forEach((slug, k) => {
+      subs.push({ id: seedId('submenu', slug), menuItemId: id, name: names[k]!, productId: pid(slug), position: k });
+    });
+  });
+  // A menu item without sub-menus that opens one product (spec: "without sub-categories and with a slug").
+  menus.push({ id: seedId('menu', 'combo'), menu: 'Combo Offers', path: '/product/everyday-panties-pack-of-3', slug: 'everyday-panties-pack-of-3', position: 99 });
+  await insertChunks(db, menuItems, menus);
+  await insertChunks(db, menuSubItems, subs);
+}
+
+async function insertChunks<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 400) await db.insert(table).values(rows.slice(i, i + 400) as never);
+}
