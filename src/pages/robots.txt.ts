@@ -12,7 +12,6 @@ export const GET: APIRoute = ({ site, url }) => {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /profile',
-    'Disallow: /cart',
     'Disallow: /shipping',
     'Disallow: /order/',
     '',

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { apiFetch, storedToken, TOKEN_KEY, type ApiEnvelope } from '../lib/api-client';
 import type { CustomerProfile, RegisterRequest } from '../lib/validation/account';
 

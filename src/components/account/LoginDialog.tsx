@@ -1,61 +1,31 @@
-import { useEffect, useId } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { initAuth } from '../../stores/auth';
-import { $loginDialog, closeLoginDialog } from '../../stores/login-dialog';
-import LoginView from './LoginView';
-import SignupView from './SignupView';
-import OtpView from './OtpView';
+import { $loginDialog } from '../../stores/login-dialog';
+
+const LoginDialogPanel = lazy(() => import('./LoginDialogPanel'));
 
 type Props = { storeName?: string };
 
 /**
- * The page's one sign-in dialog (mounted by the page shell): Login, Sign Up and Verify OTP
- * views of spec section 2, moved between by the store so any island can open it.
+ * The page's one sign-in dialog, mounted by the page shell. Every page carries it, so it
+ * stays tiny: the dialog, its forms and their validation load the first time it opens.
  */
 export default function LoginDialog({ storeName = 'Kanmani' }: Props) {
-  const state = useStore($loginDialog);
-  const descriptionId = useId();
+  const { open } = useStore($loginDialog);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     void initAuth();
   }, []);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
 
-  const title = state.view === 'login' ? `Login to ${storeName}` : state.view === 'signup' ? 'Sign Up' : 'Verify OTP';
-  const description =
-    state.view === 'otp' ? `Enter OTP sent to ${state.mobileNumber}` : state.view === 'login' ? 'Sign in with your mobile number and a one-time code.' : 'Create your account with your mobile number.';
-
+  if (!wanted) return null;
   return (
-    <RadixDialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeLoginDialog())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content
-          aria-describedby={descriptionId}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[12px] bg-white p-6 text-ink shadow-xl"
-        >
-          <div className="mb-5 flex items-start justify-between gap-4">
-            <div>
-              <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
-              <p id={descriptionId} className="mt-1 text-sm text-muted">
-                {description}
-              </p>
-            </div>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-[#5b2a86]/10 focus-visible:outline-2 focus-visible:outline-[#5b2a86]"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          {state.view === 'login' && <LoginView key="login" initialMobile={state.mobileNumber} />}
-          {state.view === 'signup' && <SignupView key="signup" initialMobile={state.mobileNumber} />}
-          {state.view === 'otp' && (
-            <OtpView key={`otp-${state.mobileNumber}`} mobileNumber={state.mobileNumber} sessionId={state.sessionId} labelId={descriptionId} />
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <LoginDialogPanel storeName={storeName} />
+    </Suspense>
   );
 }

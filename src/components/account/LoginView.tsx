@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import { MobileNumberSchema } from '../../lib/validation/account';
 import { rememberSessionId, requestLogin } from '../../stores/auth';
 import { showLoginView } from '../../stores/login-dialog';

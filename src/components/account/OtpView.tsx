@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import { OTP_LENGTH, OtpSchema } from '../../lib/validation/account';
 import { rememberSessionId, requestResend, verifyOtp } from '../../stores/auth';
 import { closeLoginDialog, showLoginView } from '../../stores/login-dialog';

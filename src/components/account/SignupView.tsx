@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import { RegisterRequestSchema } from '../../lib/validation/account';
 import { rememberSessionId, requestSignup } from '../../stores/auth';
 import { showLoginView } from '../../stores/login-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import Dialog from '../ui/Dialog';
 import FormField from '../account/FormField';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../account/form-styles';

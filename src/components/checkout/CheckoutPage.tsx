@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import { storedToken } from '../../lib/api-client';
 import { cartTotals } from '../../lib/cart-lines';
 import { EMPTY_CART } from '../../lib/cart-schema';

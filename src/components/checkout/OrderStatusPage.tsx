@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import { formatINR2 } from '../../lib/money';
 import { isSuccessfulOrder } from '../../lib/order-status';
 import type { PaymentStatusAnswer } from '../../lib/order-types';

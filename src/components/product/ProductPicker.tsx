@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../stores/toast';
 import { clampQuantity, removeBulkItem, resizeBulk, type BulkItem } from '../../lib/bulk-selection';
 import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
 import type { Offer, ProductDetail } from '../../lib/catalog-types';

@@ -1,9 +1,24 @@
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ToasterProps } from 'sonner';
+import { $toasterWanted, loadSonner, toasterMounted } from '../../stores/toast';
 
 /**
  * The one toast outlet, mounted once by the page shell. sonner's defaults are the spec's:
- * 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe to dismiss.
+ * 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe to dismiss. It loads with the first toast.
  */
 export default function Toaster() {
-  return <Sonner position="bottom-right" closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
+  const wanted = useStore($toasterWanted);
+  const [Outlet, setOutlet] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    if (wanted && !Outlet) void loadSonner().then((m) => setOutlet(() => m.Toaster));
+  }, [wanted, Outlet]);
+  // Runs after sonner's own effects, so its outlet is already subscribed to new toasts.
+  useEffect(() => {
+    if (Outlet) toasterMounted();
+  }, [Outlet]);
+
+  if (!Outlet) return null;
+  return <Outlet position="bottom-right" closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
 }
