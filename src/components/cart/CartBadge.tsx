@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { badgeText, cartLabel } from '../../lib/badge-text';
-import { $cartCount } from '../../stores/cart';
+import { $cartCount } from '../../stores/cart-count';
 
-/** The navbar's cart button. Hydrated at once, so it imports nothing but the cart store. */
+/** The navbar's cart button. Hydrated at once, so it imports nothing but the cart count. */
 export default function CartBadge() {
   // The server cannot see localStorage: render 0 on the server and during hydration, then the real count.
   const count = useStore($cartCount, { ssr: () => 0 });

@@ -5,7 +5,6 @@ import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
 import type { Offer, ProductDetail } from '../../lib/catalog-types';
 import { formatINR, toPaise } from '../../lib/money';
 import { priceForQuantity } from '../../lib/pricing';
-import { addToCart } from '../../stores/cart';
 import { trackAddToCart } from '../../lib/analytics/pixel';
 import QuantityStepper from '../ui/QuantityStepper';
 import BulkSelectionDialog from './BulkSelectionDialog';
@@ -14,6 +13,9 @@ import OfferTiles from './OfferTiles';
 import SizeChartDialog from './SizeChartDialog';
 import SizeOptions from './SizeOptions';
 import VideoDialog from './VideoDialog';
+
+// The validated cart store (and zod) load with the first add, not with the product page.
+const loadCartStore = () => import('../../stores/cart');
 
 /**
  * The product page's buying controls (spec sections 2 and 4). Its first render depends only on
@@ -66,16 +68,18 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
     });
   }
 
-  function addSingle(mode: 'cart' | 'buy') {
+  async function addSingle(mode: 'cart' | 'buy') {
     if (!color || !size) return;
     const line = lineFromProduct(product, color, size, quantity);
+    const { addToCart } = await loadCartStore();
     addToCart(line);
     trackAddToCart(line);
     if (mode === 'buy') window.location.assign('/cart');
     else announce(quantity, ` (${color.name}, ${size.name})`);
   }
 
-  function addBulk(mode: 'cart' | 'buy') {
+  async function addBulk(mode: 'cart' | 'buy') {
+    const { addToCart } = await loadCartStore();
     for (const item of bulk) {
       const c = product.colorVariants.find((v) => v._id === item.colorId);
       const s = c?.sizes.find((v) => v._id === item.sizeId);
