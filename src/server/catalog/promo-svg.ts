@@ -55,13 +55,13 @@ export function bannerSvg(n: BannerNumber, layout: 'desktop' | 'mobile'): string
   const [w, h] = desktop ? [1600, 600] : [800, 1000];
   const placed: Placed[] = b.items.map((it, i) =>
     desktop
-      ? { style: it.style, hex: it.hex, x: 860 + i * 230, y: 40 + (i % 2) * 30, scale: 1.0 }
+      ? { style: it.style, hex: it.hex, x: 900 + i * 215, y: 50 + (i % 2) * 30, scale: 0.95 }
       : { style: it.style, hex: it.hex, x: 40 + i * 240, y: 420 + (i % 2) * 40, scale: 1.05 },
   );
   const g = garments(placed);
   const tx = desktop ? 110 : 60;
   const ty = desktop ? 210 : 150;
-  const size = desktop ? 64 : 58;
+  const size = desktop ? 56 : 48;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="t">` +
     `<title id="t">Kanmani: ${b.title} ${b.title2}</title><defs>${g.defs}</defs>` +
