@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail, ProductSummary } from '../../src/lib/catalog-types';
 import { formatINR, formatINR2, toPaise } from '../../src/lib/money';
 import { priceForQuantity } from '../../src/lib/pricing';
@@ -61,12 +62,33 @@ async function addToCart(page: Page, slug: string, times = 1, signedIn = true) {
   if (signedIn) await signedInHere(page);
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await expect(page.locator('astro-island[component-url*="ProductPicker"][ssr]')).toHaveCount(0);
-  for (let i = 0; i < times; i++) await add.click();
+  for (let i = 0; i < times; i++) {
+    const before = await cartCount(page);
+    await add.click();
+    // The shopper sees the badge count go up before moving on.
+    await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
+  }
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first().getAttribute('aria-label')) ?? '';
+  return Number(/\d+/.exec(label)?.[0] ?? 0);
+}
+
+/** axe finds nothing on what the shopper sees now (dialogs included). */
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
 async function addAddress(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Add New Address' });
   await expect(dialog).toBeVisible();
+  // Touching a field and leaving it empty shows the spec's message, announced with the field.
+  await dialog.getByLabel('Contact Person').focus();
+  await dialog.getByLabel('Door No.').focus();
+  await expect(dialog.getByText('Contact person required')).toBeVisible();
+  await expectAccessible(page, 'the Add New Address dialog with a field error');
   await dialog.getByLabel('Contact Person').fill('Priya Raman');
   await dialog.getByLabel('Door No.').fill('14/2');
   await dialog.getByLabel('Street Address').fill('Lake View Road, West Mambalam');
@@ -101,6 +123,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: '1. Delivery Address' })).toBeVisible();
     await signedInHere(page);
     await expect(page.getByTestId('checkout-shipping')).toHaveText('will be calculated');
+    await expectAccessible(page, 'the checkout page');
 
     // Figures the shopper should see: 2 units under the offer rule, 1 plain unit, COD rate of the tier.
     const oSize = offer.colorVariants[0]!.sizes[0]!;
@@ -124,6 +147,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
     await expect(page.getByText('Your Order has been Placed Successfully.')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(formatINR2(total));
+    await expectAccessible(page, 'the order status page, success');
     const orderId = page.url().split('/').at(-1)!;
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items)).toEqual([]);
 
@@ -134,6 +158,7 @@ test.describe('checkout', () => {
     await expect(card.getByText('Waiting For Confirmation')).toBeVisible();
     await expect(card.getByText('Pending')).toBeVisible();
     await expect(card.getByText(formatINR2(total))).toBeVisible();
+    await expectAccessible(page, 'My Account with an order card');
   });
 
   test('online payment through the sandbox gateway succeeds', async ({ page }) => {
@@ -159,8 +184,10 @@ test.describe('checkout', () => {
     await signedInHere(page);
     await page.getByRole('radio', { name: /Online Payment/ }).check();
     await page.getByRole('button', { name: 'Initiate Payment' }).click();
+    await expectAccessible(page, 'the sandbox payment page');
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expectAccessible(page, 'the order status page, failed');
     await expect(page.getByText('Unfortunately, your payment could not be processed.')).toBeVisible();
     const orderId = page.url().split('/').at(-1)!;
     await expect(page.getByText(`${orderId}-1`)).toBeVisible();
