@@ -14,7 +14,7 @@ import { pickTier } from '../../lib/shipping';
 import { cached } from './cache';
 import { loadSnapshot, type CatalogSnapshot } from './snapshot';
 import { searchIn } from './search';
-import { rupees } from './rupees';
+import { fromPaise as rupees } from '../../lib/money';
 
 /**
  * The catalog's read side, verb first, returning the API's own types. Pages call these in

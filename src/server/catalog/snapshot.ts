@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '../../lib/catalog-types';
 import type { RateTier } from '../../lib/shipping';
-import { rupees } from './rupees';
+import { fromPaise as rupees } from '../../lib/money';
 
 /**
  * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),

@@ -4,15 +4,13 @@ import { badRequest, payloadTooLarge, unsupportedMediaType, type FieldError } fr
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a JSON body without ever holding more than the limit: a declared length over it is
+ * Reads a body without ever holding more than the limit: a declared length over it is
  * refused before reading, and a streamed body is cut off as soon as it passes it.
  */
-export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw unsupportedMediaType();
+export async function readCappedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw payloadTooLarge(limit);
-  if (!request.body) throw badRequest('The request body is empty: send a JSON object.');
+  if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -26,7 +24,14 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
     }
     chunks.push(value);
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** A JSON body (application/json or +json), capped as above. */
+export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw unsupportedMediaType();
+  const text = await readCappedText(request, limit);
   if (text.trim() === '') throw badRequest('The request body is empty: send a JSON object.');
   try {
     return JSON.parse(text);
