@@ -15,6 +15,7 @@ export const GET: APIRoute = ({ site, url }) => {
     'Disallow: /shipping',
     'Disallow: /order/',
     '',
+    `Sitemap: ${origin}/sitemap.xml`,
     `Sitemap: ${origin}/sitemap-index.xml`,
     `Sitemap: ${origin}/sitemap-catalog.xml`,
     '',
