@@ -2,7 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 
 const ID = /^[a-f0-9]{24}$/;
-const rupees = z.number().finite().nonnegative().max(10_000_000);
+const rupees = z.number().nonnegative().max(10_000_000);
 
 /**
  * One line of the order payload. Only the product, colour variant, size and quantity count: the
@@ -19,7 +19,7 @@ export const OrderItemInputSchema = z
 
 export const CreateOrderSchema = z.object({
   orderItems: z.array(OrderItemInputSchema).min(1, 'The order has no items').max(100),
-  totalWeight: z.number().finite().nonnegative().optional(),
+  totalWeight: z.number().nonnegative().optional(),
   subtotal: rupees,
   shippingCharge: rupees,
   total: rupees,

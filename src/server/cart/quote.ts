@@ -18,7 +18,7 @@ export const QuoteLineSchema = z.object({
   sizeId: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(999),
   /** The unit price in rupees the shopper was shown, to flag a change. */
-  price: z.number().finite().nonnegative().optional(),
+  price: z.number().nonnegative().optional(),
 });
 
 export const QuoteRequestSchema = z.object({ items: z.array(QuoteLineSchema).max(100) });

@@ -34,7 +34,6 @@ export const SearchQuerySchema = z.object({
 export const ShippingCostBodySchema = z.object({
   weight: z
     .number({ error: 'must be a number of grams' })
-    .finite('must be a number of grams')
     .min(0, 'must not be negative')
     .max(1_000_000, 'is not a plausible cart weight'),
 });
