@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
+import type { Address } from '../../../lib/order-types';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The delivery address as it was when the order was placed. */
-export type AddressSnapshot = {
-  contactPerson: string;
-  doorNo: string;
-  address: string;
-  landmark: string | null;
-  city: string;
-  district: string;
-  state: string;
-  pincode: string;
-  country: string;
-  mobile: string | null;
-};
+export type AddressSnapshot = Omit<Address, '_id' | 'currentAddress'>;
 
 export const addresses = pgTable('addresses', {
   id: text('id').primaryKey(),
