@@ -1,12 +1,11 @@
 import type { ColorVariant, Offer, ProductDetail, Size } from './catalog-types';
 import type { CartLine, NewCartLine } from './cart-schema';
 import { toPaise } from './money';
-import { groupCart, type OfferPaise, type PriceGroup, type PricedLine } from './pricing';
+import { effectiveOffers, groupCart, type OfferPaise, type PriceGroup, type PricedLine } from './pricing';
 
 /** Offers of a size in paise; a size without its own offers uses the product's default offers. */
 export function offersInPaise(sizeOffers: readonly Offer[], defaultOffers: readonly Offer[] = []): OfferPaise[] {
-  const source = sizeOffers.length > 0 ? sizeOffers : defaultOffers;
-  return source.map((o) => ({ quantity: o.quantity, offerPricePaise: toPaise(o.offerPrice), isVisible: o.isVisible }));
+  return effectiveOffers(sizeOffers, defaultOffers).map((o) => ({ quantity: o.quantity, offerPricePaise: toPaise(o.offerPrice), isVisible: o.isVisible }));
 }
 
 export type CartPricedLine = PricedLine & { line: CartLine };
@@ -31,7 +30,7 @@ export function cartTotals(items: readonly CartLine[]): CartTotals {
 
 /** A cart line for one colour and size of a product (the store assigns customId). */
 export function lineFromProduct(product: ProductDetail, color: ColorVariant, size: Size, quantity: number): NewCartLine {
-  const offers = size.offers.length > 0 ? size.offers : product.defaultOffers;
+  const offers = [...effectiveOffers(size.offers, product.defaultOffers)];
   return {
     _id: product._id,
     name: product.name,

@@ -17,6 +17,11 @@
 
 export type OfferPaise = { quantity: number; offerPricePaise: number; isVisible?: boolean };
 
+/** The offers that price a size: its own, or the product's default offers when it has none. */
+export function effectiveOffers<O>(sizeOffers: readonly O[], defaultOffers: readonly O[]): readonly O[] {
+  return sizeOffers.length > 0 ? sizeOffers : defaultOffers;
+}
+
 /** Total of `quantity` units under the offers, or null when no offer reaches that quantity. */
 export function offerTotal(offers: readonly OfferPaise[], quantity: number): number | null {
   let exact: OfferPaise | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { groupCart, offerTotal, priceForQuantity, type OfferPaise, type PricedLine } from '../../src/lib/pricing';
+import { effectiveOffers, groupCart, offerTotal, priceForQuantity, type OfferPaise, type PricedLine } from '../../src/lib/pricing';
 
 const buy2 = { quantity: 2, offerPricePaise: 79900 };
 const buy3 = { quantity: 3, offerPricePaise: 109900 };
@@ -113,5 +113,15 @@ describe('cart grouping', () => {
         return groups.length === 1 && groups[0]!.subtotalPaise === priceForQuantity(44900, offers, combined);
       }),
     );
+  });
+});
+
+describe('which offers price a size', () => {
+  test("a size's own offers win; without any it takes the product's default offers", () => {
+    const own = [{ quantity: 2, offerPricePaise: 79_900 }];
+    const defaults = [{ quantity: 3, offerPricePaise: 109_900 }];
+    expect(effectiveOffers(own, defaults)).toBe(own);
+    expect(effectiveOffers([], defaults)).toBe(defaults);
+    expect(effectiveOffers([], [])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { clampQuantity, removeBulkItem, resizeBulk, type BulkItem } from '../../
 import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
 import type { Offer, ProductDetail } from '../../lib/catalog-types';
 import { formatINR, toPaise } from '../../lib/money';
-import { priceForQuantity } from '../../lib/pricing';
+import { effectiveOffers, priceForQuantity } from '../../lib/pricing';
 import { trackAddToCart } from '../../lib/analytics/pixel';
 import QuantityStepper from '../ui/QuantityStepper';
 import BulkSelectionDialog from './BulkSelectionDialog';
@@ -33,7 +33,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
 
   const color = product.colorVariants[colorIndex];
   const size = color?.sizes[sizeIndex];
-  const offers: Offer[] = size && size.offers.length > 0 ? size.offers : product.defaultOffers;
+  const offers: Offer[] = [...effectiveOffers(size?.offers ?? [], product.defaultOffers)];
   const totalPaise = size ? priceForQuantity(toPaise(size.price), offersInPaise(offers), quantity) : null;
   const listPaise = size ? toPaise(Math.max(size.strikedPrice, size.price)) * quantity : null;
 

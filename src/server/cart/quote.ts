@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Offer } from '../../lib/catalog-types';
 import { fromPaise, toPaise } from '../../lib/money';
-import { groupCart, type OfferPaise } from '../../lib/pricing';
+import { effectiveOffers, groupCart, type OfferPaise } from '../../lib/pricing';
 import { getDb, type Db } from '../db/client';
 import { colorVariants, productOffers, products, sizes } from '../db/schema';
 
@@ -66,7 +66,7 @@ async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow
   const map = new Map<string, SizeRow>();
   for (const { isActive: _active, ...r } of active) {
     const own = (r.offers ?? []).map((o) => ({ quantity: o.quantity, offerPricePaise: o.offerPricePaise, isVisible: o.isVisible }));
-    map.set(r.sizeId, { ...r, offers: own.length > 0 ? own : (defaults.get(r.productId) ?? []) });
+    map.set(r.sizeId, { ...r, offers: [...effectiveOffers(own, defaults.get(r.productId) ?? [])] });
   }
   return map;
 }

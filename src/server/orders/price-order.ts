@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, colorVariants, productOffers, products, shippingRateTiers, sizes } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
-import { groupCart, type OfferPaise, type PricedLine } from '../../lib/pricing';
+import { effectiveOffers, groupCart, type OfferPaise, type PricedLine } from '../../lib/pricing';
 import { pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
 import type { z } from 'zod';
 import type { OrderItemInputSchema } from '../../lib/validation/order';
@@ -69,8 +69,7 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
     const defaults: OfferPaise[] = offerRows
       .filter((o) => o.productId === product.id)
       .map((o) => ({ quantity: o.quantity, offerPricePaise: o.offerPricePaise, isVisible: o.isVisible }));
-    // A size without its own offers uses the product's default offers, as the cart does.
-    const offers = size.offers.length > 0 ? size.offers : defaults;
+    const offers = effectiveOffers<OfferPaise>(size.offers, defaults);
     return {
       productId: product.id,
       unitPricePaise: size.pricePaise,
