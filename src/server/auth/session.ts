@@ -8,9 +8,6 @@ import { unauthorized } from '../http/errors';
 
 export const SESSION_DAYS = 30;
 
-/** Headers for any answer that depends on who is signed in: no shared cache may keep it. */
-export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
-
 export type Customer = { id: string; name: string; email: string | null; mobileNumber: string };
 
 export function hashToken(token: string): string {

@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { PRIVATE_HEADERS } from './cache-headers';
 
 /**
  * The response-header half of the Content-Security-Policy. Script and style sources are in the
@@ -7,8 +8,6 @@ import { env } from '../env';
  * Browsers enforce both policies, so the header only ever narrows what the meta allows.
  */
 export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
-
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
  * Paths whose answers are about one person (their account, addresses, orders, payments). They get
@@ -40,7 +39,7 @@ export function securityHeaders(path: string): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
-  if (isPrivatePath(path)) headers['Cache-Control'] = PRIVATE_NO_STORE;
+  if (isPrivatePath(path)) headers['Cache-Control'] = PRIVATE_HEADERS['Cache-Control'];
   if (env().NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

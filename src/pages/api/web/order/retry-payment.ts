@@ -3,12 +3,12 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
 import { retryPayment } from '../../../../server/orders/retry-payment';
-import { NO_STORE } from '../../../../server/orders/no-store';
+import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
 
 /** A new online payment attempt for the caller's own unpaid order; answers like order/create. */
 export const POST = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
   const { orderId } = await readBody(ctx.request, RetryPaymentBodySchema);
-  return ok(await retryPayment(customer, orderId), 'Payment started', NO_STORE);
+  return ok(await retryPayment(customer, orderId), 'Payment started', PRIVATE_HEADERS);
 });
