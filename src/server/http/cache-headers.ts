@@ -3,3 +3,9 @@ export const CATALOG_CACHE_HEADERS = { 'Cache-Control': 'public, max-age=60, sta
 
 /** Anything about a signed-in customer: never stored by a shared cache or the browser. */
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * Content pages change only on deploy, but they embed the header menu from the database, so a
+ * CDN may keep them briefly and serve stale while it refreshes; browsers always revalidate.
+ */
+export const CONTENT_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
