@@ -1,5 +1,5 @@
 import { env, EnvError } from './env';
-import { getHandle, hasDatabase, openAndMigrate, setDatabase, type DbHandle } from './db/client';
+import { hasDatabase, openAndMigrate, setDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { log } from './log';
 
@@ -43,8 +43,3 @@ export function ensureReady(): Promise<void> {
   return starting;
 }
 
-export async function closeDatabase(): Promise<void> {
-  if (!hasDatabase()) return;
-  const handle: DbHandle = await getHandle();
-  await handle.close();
-}

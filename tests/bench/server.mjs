@@ -10,8 +10,7 @@ import path from 'node:path';
  * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
  */
 export async function startServer({ root, port, databaseUrl }) {
-  // A fresh embedded database per start: reopening a PGlite folder a previous run left behind
-  // did not come up in testing, and a fresh one also means the same demo catalog every time.
+  // A fresh embedded database per start, so every run measures the same demo catalog.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;

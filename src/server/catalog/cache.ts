@@ -20,7 +20,3 @@ export function cached<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_T
   });
   return value;
 }
-
-export function invalidateCatalog(): void {
-  entries.clear();
-}

@@ -6,7 +6,6 @@ import { garmentParts, paletteFor, type GarmentStyle } from './garment-svg';
  */
 const INK = '1f1a24';
 const PLUM = '5b2a86';
-const MARIGOLD = 'f2a900';
 const PAPER = 'fbf8f4';
 
 type Placed = { style: GarmentStyle; hex: string; x: number; y: number; scale: number };
@@ -160,4 +159,3 @@ export function sizeChartSvg(kind: ChartKind): string {
   );
 }
 
-export { MARIGOLD };
