@@ -26,9 +26,10 @@ const customPages = [
 export default defineConfig({
   site,
   output: 'server',
-  // The standalone handler is wrapped by scripts/start.mjs, which adds precompressed assets,
-  // waits for the database before saying it is ready, and shuts down gracefully.
-  adapter: node({ mode: 'standalone' }),
+  // The handler is mounted by scripts/start.mjs, which serves the precompressed assets itself,
+  // waits for the database before saying it is ready, and shuts down gracefully. Middleware mode:
+  // the standalone handler would look every page's path up on disk first (a stat per request).
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), mdx(), sitemap({ customPages, filter: (page) => !page.includes('/profile') })],
   server: { port: 4321, host: '127.0.0.1' },
   security: {
@@ -61,6 +62,6 @@ export default defineConfig({
     // Bundled scripts stay files, never inlined: <ClientRouter /> otherwise injects a
     // data: module script after an inline one, which the CSP (no data: scripts) refuses.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
-    ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
+    ssr: { external: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'] },
   },
 });

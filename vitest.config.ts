@@ -22,6 +22,16 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          // The built server over HTTP: needs `npm run build` first (scripts/test.mjs builds).
+          name: 'built',
+          include: ['tests/built-server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 150_000,
+        },
+      },
     ],
   },
 });

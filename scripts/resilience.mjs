@@ -21,6 +21,7 @@ if (!fs.existsSync('dist/server/entry.mjs')) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 if (!crashed) {
   const file = `${results}/resilience.json`;
   fs.rmSync(file, { force: true });
@@ -28,11 +29,16 @@ if (!crashed) {
   if (fs.existsSync(file)) {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     const failedSuites = (j.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+    for (const t of j.testResults ?? []) {
+      const name = t.name.replace(`${process.cwd()}/`, '');
+      if (t.status === 'failed' && (t.assertionResults ?? []).length === 0) failures.push(`${name}: the file failed to load`);
+      for (const a of t.assertionResults ?? []) if (a.status === 'failed') failures.push(`${name}: ${a.fullName}`);
+    }
     passed = j.numPassedTests;
     failed = j.numFailedTests + failedSuites;
   } else crashed = true;
 }
 if (crashed) failed += 1;
-fs.writeFileSync(`${results}/summary.json`, JSON.stringify({ passed, failed, suites: [{ name: 'resilience (PostgreSQL)', passed, failed }], crashed }));
+fs.writeFileSync(`${results}/summary.json`, JSON.stringify({ passed, failed, suites: [{ name: 'resilience (PostgreSQL)', passed, failed }], crashed, failures }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

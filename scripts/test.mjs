@@ -1,8 +1,10 @@
-// `npm test`: every suite once (unit and API in vitest, then the built server in Chromium),
-// closing with one line that totals them: "N passed, N failed".
+// `npm test`: every suite once (ESLint, the layering rules, unit and API in vitest, the API again
+// against the built server, then the built server in Chromium), closing with one line that totals
+// them: "N passed, N failed".
 // TEST_DATABASE_URL=postgres://… runs the API and e2e suites on PostgreSQL instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { checkLayering, describe } from './lint-deps.mjs';
 
 const results = 'tests/.results';
 fs.rmSync(results, { recursive: true, force: true });
@@ -18,15 +20,50 @@ function run(cmd, args) {
 }
 
 const totals = [];
+const failures = []; // names of failing tests, repeated at the very end where CI's tail shows them
 let crashed = false;
 
+// ESLint counts as one test: the tree is clean or it is not; its output names each broken rule.
+if (wants('lint')) {
+  const code = run('npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
+  if (code !== 0) failures.push('lint: ESLint');
+  if (code !== 0) console.error('ESLint found the problems above (rule names at the end of each line): fix them or run `npm run lint`.');
+  totals.push({ name: 'lint (ESLint)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+// Each dependency-cruiser rule counts as one test.
+if (wants('deps')) {
+  const { rules, violations } = await checkLayering();
+  for (const v of violations) console.error(`Layering rule broken: ${describe(v)}`);
+  const broken = new Set(violations.map((v) => v.rule));
+  for (const rule of broken) failures.push(`layering: ${rule}`);
+  totals.push({ name: 'layering (dependency-cruiser)', passed: rules.length - broken.size, failed: broken.size });
+}
+
+// One build serves the API tests against the built server and the end-to-end suite.
+let built;
+function build() {
+  if (built === undefined) {
+    built = run('npm', ['run', 'build', '--silent']) === 0;
+    if (!built) console.error('The build failed, so the built-server and end-to-end suites could not run.');
+  }
+  return built;
+}
+
 if (wants('unit') || wants('api')) {
-  const projects = ['unit', 'api'].filter(wants).flatMap((p) => ['--project', p]);
+  const withBuilt = wants('api') && build();
+  if (wants('api') && !withBuilt) crashed = true;
+  const projects = [...['unit', 'api'].filter(wants), ...(withBuilt ? ['built'] : [])].flatMap((p) => ['--project', p]);
   const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
   const file = `${results}/vitest.json`;
   if (fs.existsSync(file)) {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     const failedSuites = (j.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+    for (const t of j.testResults ?? []) {
+      const file = t.name.replace(`${process.cwd()}/`, '');
+      if (t.status === 'failed' && (t.assertionResults ?? []).length === 0) failures.push(`${file}: the file failed to load`);
+      for (const a of t.assertionResults ?? []) if (a.status === 'failed') failures.push(`${file}: ${a.fullName}`);
+    }
     totals.push({ name: `unit+api (${db})`, passed: j.numPassedTests, failed: j.numFailedTests + failedSuites });
   } else crashed = true;
   if (code !== 0 && !fs.existsSync(file)) crashed = true;
@@ -35,23 +72,36 @@ if (wants('unit') || wants('api')) {
 if (wants('e2e')) {
   const specs = fs.existsSync('tests/e2e') && fs.readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
   if (specs) {
-    if (run('npm', ['run', 'build', '--silent']) !== 0) {
-      console.error('The build failed, so the end-to-end suite could not run.');
+    if (!build()) {
       crashed = true;
     } else {
-      run('npx', ['playwright', 'test']);
+      const code = run('npx', ['playwright', 'test']);
       const file = `${results}/e2e.json`;
       if (fs.existsSync(file)) {
-        const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+        const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+        const s = report.stats ?? {};
+        const walk = (suite, titles) => {
+          for (const spec of suite.specs ?? []) {
+            if (!spec.ok) failures.push(`${spec.file}: ${[...titles, spec.title].join(' > ')}`);
+          }
+          for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+        };
+        for (const suite of report.suites ?? []) walk(suite, []);
         totals.push({ name: `e2e (${db})`, passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) });
+        // Playwright failing with no failed test (its server did not start, say) is a crash, not a pass.
+        if (code !== 0 && !(s.unexpected ?? 0) && !(s.flaky ?? 0)) {
+          crashed = true;
+          failures.push('e2e: Playwright stopped before its tests ran (see its error above)');
+        }
       } else crashed = true;
     }
   }
 }
 
 for (const t of totals) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed`);
+for (const f of failures) console.log(`FAILED ${db}: ${f}`);
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failed = totals.reduce((n, t) => n + t.failed, 0) + (crashed ? 1 : 0);
-fs.writeFileSync(`${results}/summary.json`, JSON.stringify({ passed, failed, suites: totals, crashed }));
+fs.writeFileSync(`${results}/summary.json`, JSON.stringify({ passed, failed, suites: totals, crashed, failures }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,37 +1,58 @@
 import type { MiddlewareHandler } from 'astro';
 import { randomUUID } from 'node:crypto';
 import { log } from './server/log';
-import { securityHeaders } from './server/http/security-headers';
+import { DECIDED_HEADERS, securityHeaders } from './server/http/security-headers';
 import { compress } from './server/http/compress';
+import { withStatusText } from './server/http/status-line';
+import { REFUSED_METHOD_HEADER, refuseUnroutable } from './server/http/allowed-methods';
+import { catalogPages } from './server/storefront/catalog-page';
+import { answerFromPageCache } from './server/http/cached-page-answer';
+
+// scripts/start.mjs answers kept catalog pages before Astro once this module has loaded (the
+// first request, /readyz at start, loads it).
+(globalThis as { __kanmaniCachedPage?: typeof answerFromPageCache }).__kanmaniCachedPage = answerFromPageCache;
 
 /**
  * Around every request: a request id (echoed as X-Request-Id), one structured log line with
- * no personal data (path without query string), and the security headers.
+ * no personal data (path without query string), the security headers, the JSON answer for
+ * unknown /api paths and methods no route accepts, and catalog pages from the page cache.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
   const incoming = context.request.headers.get('x-request-id');
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   context.locals.requestId = requestId;
+  const marked = context.request.headers.get(REFUSED_METHOD_HEADER);
+  const refusedMethod = marked === 'TRACE' ? marked : undefined;
   let response: Response;
   try {
-    response = await next();
+    const refused = await refuseUnroutable({
+      method: context.request.method,
+      pathname: context.url.pathname,
+      routePattern: context.routePattern,
+      refusedMethod,
+    });
+    // Catalog pages are answered from this instance's page cache when they opted in to it.
+    const setsCookie = () => [...(context.cookies?.headers() ?? [])].length > 0;
+    response = refused ?? (await catalogPages.serve(context.request, context.url, () => next(), setsCookie));
   } catch (err) {
     log('error', 'request failed', { requestId, path: context.url.pathname, error: String(err) });
     throw err;
   }
   const headers = { ...securityHeaders(context.url.pathname), 'X-Request-Id': requestId };
+  // A handler's own headers stand, except the ones only this middleware decides.
+  const ours = (k: string) => DECIDED_HEADERS.has(k) || !response.headers.has(k);
   try {
-    for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+    for (const [k, v] of Object.entries(headers)) if (ours(k)) response.headers.set(k, v);
   } catch {
     // Response.redirect() and fetched responses have immutable headers: copy them once.
     response = new Response(response.body, response);
-    for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+    for (const [k, v] of Object.entries(headers)) if (ours(k)) response.headers.set(k, v);
   }
-  response = compress(context.request, response);
+  response = compress(context.request, withStatusText(response));
   log('info', 'request', {
     requestId,
-    method: context.request.method,
+    method: refusedMethod ?? context.request.method,
     path: context.url.pathname,
     status: response.status,
     ms: Math.round(performance.now() - started),

@@ -4,14 +4,6 @@
  */
 export type BulkItem = { colorId: string | null; sizeId: string | null };
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-
-export function clampQuantity(q: number): number {
-  if (!Number.isFinite(q)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(q)));
-}
-
 /** Grows with empty rows or shrinks from the end, keeping the choices already made. */
 export function resizeBulk(items: readonly BulkItem[], quantity: number): BulkItem[] {
   if (quantity <= 1) return [];

@@ -1,11 +1,10 @@
 import { countItems, type Cart, type CartLine, type NewCartLine } from './cart-schema';
+import { clampLineQuantity } from './line-quantity';
 
 /**
  * The cart's actions (spec section 4) as pure reducers: the store in src/stores/cart.ts wires
  * them to localStorage, tests call them directly.
  */
-
-export const MIN_LINE_QUANTITY = 1;
 
 /** Same product, colour, size and weight: the spec's merge rule. */
 export function sameLine(a: Pick<CartLine, '_id' | 'color' | 'size' | 'weight'>, b: Pick<CartLine, '_id' | 'color' | 'size' | 'weight'>): boolean {
@@ -27,16 +26,15 @@ function withItems(items: CartLine[]): Cart {
   return { items, totalItems: countItems(items) };
 }
 
-function wholeQuantity(quantity: number): number {
-  return Number.isFinite(quantity) ? Math.max(MIN_LINE_QUANTITY, Math.floor(quantity)) : MIN_LINE_QUANTITY;
-}
-
-/** Adds a line: a matching line gains the quantity, otherwise the line is appended with a unique customId. */
+/**
+ * Adds a line: a matching line gains the quantity, otherwise the line is appended with a unique
+ * customId. A merged line stops at 99, quietly (the spec has no words for it), as the order does.
+ */
 export function addLine(cart: Cart, line: NewCartLine, makeId: () => string = newCustomId): Cart {
-  const quantity = wholeQuantity(line.quantity);
+  const quantity = clampLineQuantity(line.quantity);
   const index = cart.items.findIndex((existing) => sameLine(existing, line));
   if (index >= 0) {
-    const items = cart.items.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + quantity } : existing));
+    const items = cart.items.map((existing, i) => (i === index ? { ...existing, quantity: clampLineQuantity(existing.quantity + quantity) } : existing));
     return withItems(items);
   }
   const taken = new Set(cart.items.map((l) => l.customId));
@@ -49,14 +47,14 @@ export function removeLine(cart: Cart, customId: string): Cart {
   return withItems(cart.items.filter((line) => line.customId !== customId));
 }
 
-/** Sets a line's quantity; never below 1. */
+/** Sets a line's quantity, from 1 to 99. */
 export function updateLineQuantity(cart: Cart, customId: string, quantity: number): Cart {
-  const next = wholeQuantity(quantity);
+  const next = clampLineQuantity(quantity);
   if (!cart.items.some((l) => l.customId === customId)) return cart;
   return withItems(cart.items.map((line) => (line.customId === customId ? { ...line, quantity: next } : line)));
 }
 
 /** Replaces the whole cart and recomputes totalItems. */
 export function replaceLines(items: readonly CartLine[]): Cart {
-  return withItems(items.map((line) => ({ ...line, quantity: wholeQuantity(line.quantity) })));
+  return withItems(items.map((line) => ({ ...line, quantity: clampLineQuantity(line.quantity) })));
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clampLineQuantity } from './line-quantity';
 
 /**
  * The cart as it is stored in localStorage key 'cart' (spec section 3). Money here is rupees,
@@ -83,7 +84,7 @@ export const EMPTY_CART: Cart = Object.freeze({ items: [], totalItems: 0 }) as C
 /**
  * Reads the stored text back into a cart. Corrupt JSON or a foreign shape gives the empty cart;
  * a single malformed line is dropped rather than losing the rest. totalItems is recomputed
- * rather than trusted.
+ * rather than trusted, and a line saved above 99 comes back as 99, what an order takes.
  */
 export function decodeCart(raw: string | null | undefined): Cart {
   if (!raw) return EMPTY_CART;
@@ -102,7 +103,7 @@ export function decodeCart(raw: string | null | undefined): Cart {
     const line = CartLineSchema.safeParse(candidate);
     if (line.success && !seen.has(line.data.customId)) {
       seen.add(line.data.customId);
-      items.push(line.data);
+      items.push({ ...line.data, quantity: clampLineQuantity(line.data.quantity) });
     }
   }
   return { items, totalItems: countItems(items) };

@@ -1,3 +1,6 @@
+import type { DeliveryWindow } from './delivery-window';
+import type { TimelineEntry } from './order-timeline';
+
 /**
  * Addresses and orders as the JSON API speaks them (spec section 3): money in rupees, weights in
  * grams. Shared by the server, the checkout and status islands and the order history.
@@ -27,6 +30,8 @@ export type OrderItem = {
   quantity: number;
   /** size name */
   selectedSize: string;
+  /** the size's _id; null on orders placed before sizes were recorded by id */
+  sizeId: string | null;
   /** colour variant _id */
   selectedColor: string;
   colorName: string;
@@ -53,7 +58,16 @@ export type Order = {
   totalWeight: number;
   customer: { name: string; mobileNumber: string };
   address: Omit<Address, '_id' | 'currentAddress'>;
+  /** the parcel once shipped: the courier and where to follow it */
+  shipment: OrderShipment | null;
+  /** the expected delivery days while the order is on its way (see src/lib/delivery-window.ts) */
+  expectedDelivery: DeliveryWindow | null;
 };
+
+export type OrderShipment = { courier: string; awb: string; trackingUrl: string; shippedAt: string; deliveredAt: string | null };
+
+/** One order with its life as the shopper is told it (GET /order/detail). */
+export type OrderDetailAnswer = { order: Order; timeline: TimelineEntry[] };
 
 export type CreateOrderAnswer = { orderId: string; paymentRedirectUrl: string | null };
 
@@ -68,4 +82,6 @@ export type PaymentStatusAnswer = {
   status: string;
   /** the gateway's transaction reference, empty when there is none */
   referenceId: string;
+  /** when an unpaid online order is cancelled unless paid (ISO time); null once nothing waits */
+  paymentWindowEndsAt: string | null;
 };

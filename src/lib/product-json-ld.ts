@@ -1,17 +1,26 @@
 import type { ProductDetail } from './catalog-types';
 
 /**
- * schema.org Product JSON-LD for the product page: Offer (INR, price, availability) and the
- * AggregateRating the page shows. Organization, WebSite and BreadcrumbList live in json-ld.ts.
+ * schema.org Product JSON-LD for the product page: Offer (INR, price, availability) and an
+ * AggregateRating from the product's own reviews. Organization, WebSite and BreadcrumbList live
+ * in json-ld.ts.
  */
 type Ld = Record<string, unknown>;
 
-/** The rating the product page shows is the spec's fixed 4.8 from 600+ reviews. */
-export const SHOWN_RATING = { value: 4.8, count: 600 } as const;
+/**
+ * Search engines treat ratings that no review backs as spam, so the page's fixed '4.8 (600+)'
+ * never enters the data: only the reviews shoppers wrote count, and none means no rating.
+ */
+function aggregateRating(ratings: ProductDetail['ratings']): Ld | undefined {
+  if (ratings.length === 0) return undefined;
+  const mean = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
+  return { '@type': 'AggregateRating', ratingValue: Math.round(mean * 10) / 10, reviewCount: ratings.length, bestRating: 5, worstRating: 1 };
+}
 
 export function productLd(p: ProductDetail, pageUrl: string, origin: string, brand: string): Ld {
   const images = (p.colorVariants[0]?.images ?? [p.image]).map((src) => new URL(src, origin).href);
   const inStock = p.colorVariants.some((c) => c.sizes.length > 0);
+  const rating = aggregateRating(p.ratings);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -29,11 +38,6 @@ export function productLd(p: ProductDetail, pageUrl: string, origin: string, bra
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: SHOWN_RATING.value,
-      bestRating: 5,
-      reviewCount: Math.max(SHOWN_RATING.count, p.ratings.length),
-    },
+    ...(rating ? { aggregateRating: rating } : {}),
   };
 }

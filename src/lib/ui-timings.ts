@@ -11,6 +11,4 @@ export const TOAST_MS = 4000;
 export const CHECKOUT_DELAY_MS = 500;
 export const PAYMENT_METHOD_TOAST_MS = 3000;
 export const OTP_RESEND_SECONDS = 30;
-/** The spec's 'Loading homepage...' delay; not reproduced on server-rendered pages (README Decisions). */
-export const HOME_LOADING_MS = 1000;
 export const CONFETTI_MS = 3000;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { parseTrustedProxy } from './http/trusted-proxy';
+import { GATEWAY_NAMES } from './payments/gateway';
+
+const url = z.url({ protocol: /^https?$/ });
 
 /**
  * Every setting the server reads, validated once. A bad value stops the server with a message
  * that names the variable, so a misconfigured deployment never half-starts.
  */
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
-
-const url = z.url({ protocol: /^https?$/ });
-
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,14 +23,33 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-only-auth-secret-change-me-in-production'),
-    TRUSTED_PROXY: flag,
+    TRUSTED_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustedProxy(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
 
     OTP_SENDER: z.enum(['dev', '2factor']).default('dev'),
     TWOFACTOR_API_KEY: z.string().optional(),
     TWOFACTOR_BASE_URL: url.default('https://2factor.in'),
     TWOFACTOR_TEMPLATE: z.string().optional(),
+    /** Order messages: unset follows OTP_SENDER. */
+    NOTIFY_SMS: z.enum(['dev', '2factor']).optional(),
+    /** The DLT sender id (header) 2Factor's transactional SMS goes out under. */
+    TWOFACTOR_SENDER_ID: z.string().regex(/^[A-Za-z]{6}$/, 'must be the 6-letter DLT sender id').optional(),
+    NOTIFY_WHATSAPP: z.enum(['off', 'cloud']).default('off'),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id').optional(),
+    WHATSAPP_GRAPH_URL: url.default('https://graph.facebook.com/v23.0'),
+    WHATSAPP_APP_SECRET: z.string().optional(),
 
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+    PAYMENT_GATEWAY: z.enum(GATEWAY_NAMES).default('sandbox'),
     SANDBOX_GATEWAY_SECRET: z.string().min(16).default('sandbox-secret-for-local-use-only'),
     PHONEPE_CLIENT_ID: z.string().optional(),
     PHONEPE_CLIENT_SECRET: z.string().optional(),
@@ -43,6 +59,15 @@ export const EnvSchema = z
     PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
     PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
 
+    /** Photos (DESIGN.md 13): files on this server's disk, or an S3-compatible bucket shared by every instance. */
+    MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+    MEDIA_DIR: z.string().min(1).default('.data/media'),
+    S3_ENDPOINT: url.optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+    S3_REGION: z.string().min(1).default('auto'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+
     META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id').optional(),
     META_CAPI_TOKEN: z.string().optional(),
     META_GRAPH_BASE_URL: url.default('https://graph.facebook.com'),
@@ -50,15 +75,25 @@ export const EnvSchema = z
     META_TEST_EVENT_CODE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
     const need = (key: keyof typeof env, why: string) =>
       ctx.addIssue({ code: 'custom', path: [key], message: why });
+    if (env.MEDIA_STORE === 's3' && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY))
+      need('S3_ENDPOINT', 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when MEDIA_STORE=s3');
+    if (env.NODE_ENV !== 'production') return;
     if (!env.DATABASE_URL) need('DATABASE_URL', 'is required in production (the embedded database is for local use)');
     if (env.OTP_SENDER === 'dev') need('OTP_SENDER', "must be a real SMS sender in production, not 'dev'");
     if (env.OTP_SENDER === '2factor' && !env.TWOFACTOR_API_KEY) need('TWOFACTOR_API_KEY', 'is required when OTP_SENDER=2factor');
+    if (env.NOTIFY_SMS === 'dev') need('NOTIFY_SMS', "must be a real SMS notifier in production, not 'dev'");
+    if (env.NOTIFY_SMS === '2factor' && (!env.TWOFACTOR_API_KEY || !env.TWOFACTOR_SENDER_ID))
+      need('TWOFACTOR_API_KEY', 'and TWOFACTOR_SENDER_ID are required when NOTIFY_SMS=2factor');
+    if (env.NOTIFY_WHATSAPP === 'cloud' && (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_APP_SECRET))
+      need('WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are required when NOTIFY_WHATSAPP=cloud');
     if (env.PAYMENT_GATEWAY === 'sandbox') need('PAYMENT_GATEWAY', "must be a real gateway in production, not 'sandbox'");
     if (env.PAYMENT_GATEWAY === 'phonepe' && (!env.PHONEPE_CLIENT_ID || !env.PHONEPE_CLIENT_SECRET))
       need('PHONEPE_CLIENT_ID', 'and PHONEPE_CLIENT_SECRET are required when PAYMENT_GATEWAY=phonepe');
+    // Without them no webhook can be verified, so payments would settle only when a shopper looks.
+    if (env.PAYMENT_GATEWAY === 'phonepe' && (!env.PHONEPE_WEBHOOK_USERNAME || !env.PHONEPE_WEBHOOK_PASSWORD))
+      need('PHONEPE_WEBHOOK_USERNAME', 'and PHONEPE_WEBHOOK_PASSWORD are required when PAYMENT_GATEWAY=phonepe');
     if (env.AUTH_SECRET.startsWith('local-only')) need('AUTH_SECRET', 'must be set to a long random secret in production');
     if (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') need('DEV_TOOLS', 'must be off in production');
   });

@@ -1,12 +1,13 @@
 import { env, EnvError } from './env';
 import { hasDatabase, openAndMigrate, setDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedForMode } from './db/seed';
 import { log } from './log';
 
 let starting: Promise<void> | undefined;
 
 /**
- * Opens the database, applies migrations and seeds the demo catalog into an empty database.
+ * Opens the database, applies migrations and, in local mode only, seeds the demo catalog into
+ * an empty database (production starts empty; `npm run db:seed` fills one on purpose).
  * Runs once per process; every request waits on the same promise, and scripts/start.mjs
  * calls /readyz before it reports the server ready.
  */
@@ -21,12 +22,16 @@ export function ensureReady(): Promise<void> {
       poolMax: e.DATABASE_POOL_MAX,
     });
     const { db, kind } = handle;
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedForMode(db, e.NODE_ENV === 'production' ? 'production' : 'local');
+    if (e.NODE_ENV !== 'production') await (await import('./staff/demo-owner')).ensureDemoOwner(db);
+    if (e.NODE_ENV !== 'production') await (await import('./gst/demo-settings')).ensureDemoGst(db);
     setDatabase(handle);
     log('info', 'database ready', { kind, seeded, ms: Date.now() - began });
     const forwarder = (await import('./analytics/forwarder')).startForwarder();
+    const jobWorker = (await import('./jobs/worker')).startJobWorker();
     (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = async () => {
       forwarder.stop();
+      await jobWorker.stop();
       await handle.close();
     };
   })();

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { toast } from './toast';
-import { apiFetch, storedToken, TOKEN_KEY, type ApiEnvelope } from '../lib/api-client';
+import { apiFetch, storedToken, TOKEN_KEY, type ApiEnvelope } from '../client/api-client';
 import type { CustomerProfile, RegisterRequest } from '../lib/validation/account';
 
 /**

@@ -12,12 +12,14 @@ export type LoginDialogState = {
   /** Carried between views: a 404 on login copies it into Sign Up, OTP shows it. */
   mobileNumber: string;
   sessionId: string;
+  /** A line shown above the view's form, saying why the dialog moved there (or empty). */
+  notice: string;
 };
 
-export const $loginDialog = map<LoginDialogState>({ open: false, view: 'login', mobileNumber: '', sessionId: '' });
+export const $loginDialog = map<LoginDialogState>({ open: false, view: 'login', mobileNumber: '', sessionId: '', notice: '' });
 
 export function openLoginDialog(view: 'login' | 'signup' = 'login'): void {
-  $loginDialog.set({ ...$loginDialog.get(), open: true, view });
+  $loginDialog.set({ ...$loginDialog.get(), open: true, view, notice: '' });
 }
 
 export function closeLoginDialog(): void {
@@ -25,5 +27,5 @@ export function closeLoginDialog(): void {
 }
 
 export function showLoginView(view: LoginView, patch: Partial<Omit<LoginDialogState, 'open' | 'view'>> = {}): void {
-  $loginDialog.set({ ...$loginDialog.get(), ...patch, open: true, view });
+  $loginDialog.set({ ...$loginDialog.get(), notice: '', ...patch, open: true, view });
 }

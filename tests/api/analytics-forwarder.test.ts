@@ -48,7 +48,9 @@ const makeDue = () => handle().db.execute(sql`update analytics_events set next_a
 
 describe('forwarder', () => {
   test('sends the Conversions API payload to /{version}/{pixel}/events with the token and test code', async () => {
-    await storeEvents([event(1)]);
+    // One event object, stored and then expected: a second `event(1)` could fall in the next second.
+    const sent = event(1);
+    await storeEvents([sent]);
     const r = await forwardOnce();
     expect(r).toEqual({ delivered: 1, failed: 0, gaveUp: 0 });
     expect(meta.requests).toHaveLength(1);
@@ -56,7 +58,7 @@ describe('forwarder', () => {
     expect(req.path).toBe('/v21.0/123456789012345/events');
     expect(req.body.access_token).toBe('test-token');
     expect(req.body.test_event_code).toBe('TEST123');
-    expect(req.body.data).toEqual([event(1)]);
+    expect(req.body.data).toEqual([sent]);
     const [row] = await pending();
     expect(row!.delivered_at).not.toBeNull();
     expect(await forwardOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 });

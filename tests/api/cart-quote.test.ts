@@ -47,12 +47,15 @@ beforeAll(async () => {
     { quantity: 3, offerPricePaise: 109900, isVisible: true },
   ];
   await d.insert(sizes).values([
-    { id: ids.m, colorVariantId: ids.black, name: 'M', pricePaise: 44900, strikedPricePaise: 64900, weightGrams: 180, offers },
-    { id: ids.l, colorVariantId: ids.black, name: 'L', pricePaise: 44900, strikedPricePaise: 64900, weightGrams: 190, offers },
-    { id: ids.free, colorVariantId: ids.blue, name: 'Free', pricePaise: 29900, strikedPricePaise: 39900, weightGrams: 120, offers: [] },
-    { id: ids.goneSize, colorVariantId: ids.goneColour, name: 'M', pricePaise: 10000, strikedPricePaise: 10000, weightGrams: 100, offers: [] },
+    { id: ids.m, colorVariantId: ids.black, name: 'M', pricePaise: 44900, strikedPricePaise: 64900, weightGrams: 180 },
+    { id: ids.l, colorVariantId: ids.black, name: 'L', pricePaise: 44900, strikedPricePaise: 64900, weightGrams: 190 },
+    { id: ids.free, colorVariantId: ids.blue, name: 'Free', pricePaise: 29900, strikedPricePaise: 39900, weightGrams: 120 },
+    { id: ids.goneSize, colorVariantId: ids.goneColour, name: 'M', pricePaise: 10000, strikedPricePaise: 10000, weightGrams: 100 },
   ]);
-  await d.insert(productOffers).values({ productId: ids.boxers, quantity: 2, offerPricePaise: 49900, isVisible: false });
+  await d.insert(productOffers).values([
+    ...[ids.m, ids.l].flatMap((sizeId) => offers.map((o) => ({ productId: ids.leggings, sizeId, ...o }))),
+    { productId: ids.boxers, quantity: 2, offerPricePaise: 49900, isVisible: false },
+  ]);
 });
 
 const line = (customId: string, productId: string, colorId: string, sizeId: string, quantity: number, price?: number) => ({

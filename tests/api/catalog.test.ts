@@ -45,6 +45,21 @@ describe('catalog API', () => {
     expect((await get('/api/web/product/category/no-such-category')).status).toBe(404);
   });
 
+  test('the catalog services answer "nothing" for what is missing; the API turns it into a 404 that names it', async () => {
+    const catalog = await import('../../src/server/catalog');
+    expect(await catalog.getProductBySlug('no-such-product')).toBeUndefined();
+    expect(await catalog.getProductById('0123456789abcdef01234567')).toBeUndefined();
+    expect(await catalog.getCategoryBySlug('no-such-category')).toBeUndefined();
+    expect(await catalog.listSubcategories('no-such-category')).toBeUndefined();
+    expect(await catalog.listProductsByCategory('leggings', 'no-such-style')).toBeUndefined();
+    const noSub = await get('/api/web/product/category/leggings?subcategory=no-such-style');
+    expect(noSub.status).toBe(404);
+    expect(noSub.body).toMatchObject({ status: 404, message: 'The category "Leggings" has no subcategory "no-such-style".', data: {} });
+    const noCategory = await get('/api/web/subcategory/list?slug=no-such-category');
+    expect(noCategory.status).toBe(404);
+    expect(noCategory.body.message).toBe('No category is called "no-such-category". See /api/web/category/list for the categories we have.');
+  });
+
   test('categories, subcategories, menu and collections follow the spec field names', async () => {
     const cats = (await get('/api/web/category/list')).body.data;
     expect(cats.map((c: { name: string }) => c.name)).toEqual(
@@ -99,7 +114,9 @@ describe('catalog API', () => {
     expect((await post('/api/web/order/shipping-cost', { weight: 0 })).body.data).toEqual({ cod: 0, onlinePayment: 0, weight: 0 });
     const heavy = await post('/api/web/order/shipping-cost', { weight: 10001 });
     expect(heavy.status).toBe(422);
-    expect(heavy.body.message).toMatch(/more than 10 kg/);
+    // The same words order/create uses for the same parcel (tests/api/order-shipping.test.ts).
+    expect(heavy.body.message).toBe('This order weighs 10.001 kg, more than the 10 kg we can ship in one parcel. Remove some items or split them into two orders.');
+    expect(heavy.body.data).toEqual({ totalWeight: 10001, maxWeight: 10000 });
     expect((await post('/api/web/order/shipping-cost', { weight: -1 })).status).toBe(400);
     expect((await post('/api/web/order/shipping-cost', { weight: '12' })).status).toBe(400);
     const notJson = await call('POST', '/api/web/order/shipping-cost', { rawBody: '{weight:', headers: { 'content-type': 'application/json' } });

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
 import { getDb, query } from '../../src/server/db/client';
+import { addLine } from '../../src/lib/cart-actions';
+import { EMPTY_CART, type NewCartLine } from '../../src/lib/cart-schema';
+import { buildOrderInput } from '../../src/components/checkout/order-input';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 
 useTestDatabase();
@@ -65,6 +68,23 @@ describe('order/create', () => {
       token: shopper.token,
     });
     expect(r.status).toBe(200);
+  });
+
+  test('each order line keeps the id of the size bought beside its name', async () => {
+    const shopper = await newCustomer();
+    const addressId = await newAddress(shopper.token);
+    const p = await newProduct({ pricePaise: 45_000 });
+    const r = await post('/api/web/order/create', orderPayload([item(p, 2)], addressId, { subtotal: 900, shippingCharge: 99, total: 999 }), {
+      token: shopper.token,
+    });
+    expect(r.status).toBe(200);
+    const rows = await query<{ size_id: string | null; size_name: string }>(
+      await getDb(),
+      sql`select size_id, size_name from order_items where order_id = ${r.body.data.orderId}`,
+    );
+    expect(rows).toEqual([{ size_id: p.sizeId, size_name: 'M' }]);
+    const history = await get('/api/web/order/history', { token: shopper.token });
+    expect(history.body.data[0].orderItems[0]).toMatchObject({ selectedSize: 'M', sizeId: p.sizeId });
   });
 
   test('a lowered price or total answers 409 with the current figures and creates nothing', async () => {
@@ -145,6 +165,32 @@ describe('order/create', () => {
     expect(new Set(answers.map((r) => r.body.data.paymentRedirectUrl)).size).toBe(1);
     const rows = await query<{ n: number }>(await getDb(), sql`select count(*)::int as n from payments where order_id = ${answers[0]!.body.data.orderId}`);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  test('whatever the cart holds after merging, order/create accepts: 60 and 60 more of one size order as 99', async () => {
+    const shopper = await newCustomer();
+    const addressId = await newAddress(shopper.token);
+    const p = await newProduct({ pricePaise: 10_000, weightGrams: 50 });
+    const cartLine: NewCartLine = {
+      _id: p.productId,
+      name: p.name,
+      slug: 'cotton-leggings',
+      price: 100,
+      image: '/x.svg',
+      weight: { unit: 'g', value: 50 },
+      color: 'Black',
+      size: p.sizeName,
+      quantity: 60,
+      selectedSize: { _id: 's1', name: p.sizeName, price: 100, offers: [] },
+      selectedColor: { _id: p.variantId, name: 'Black' },
+    };
+    const cart = addLine(addLine(EMPTY_CART, cartLine), cartLine);
+    const input = buildOrderInput(cart.items, { subtotal: 9900, shippingCharge: 220, weight: 4950, method: 1, addressId });
+    const r = await post('/api/web/order/create', input, { token: shopper.token });
+    expect(r.status, r.text).toBe(200);
+    const history = await get('/api/web/order/history', { token: shopper.token });
+    expect(history.body.data[0]).toMatchObject({ subtotal: 9900, shippingCharge: 220, total: 10120 });
+    expect(history.body.data[0].orderItems.map((i: { quantity: number }) => i.quantity)).toEqual([99]);
   });
 
   test('a malformed Idempotency-Key is a 400', async () => {

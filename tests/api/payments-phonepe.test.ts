@@ -1,41 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { resetEnvForTests } from '../../src/server/env';
-import { forgetPhonePeTokens } from '../../src/server/payments/phonepe-token';
 import { phonePeWebhookAuthorization } from '../../src/server/payments/phonepe';
-import { startFakePhonePe, type FakePhonePe } from '../fixtures/fake-phonepe';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
+import { usePhonePeShop, WEBHOOK_USER, WEBHOOK_PASS } from '../fixtures/phonepe-shop';
 
 useTestDatabase();
 
-const WEBHOOK_USER = 'kanmani_hook';
-const WEBHOOK_PASS = 'hookPass2025';
-let fake: FakePhonePe;
+const fake = usePhonePeShop();
 
-beforeAll(async () => {
-  fake = await startFakePhonePe();
-  resetEnvForTests({
-    PAYMENT_GATEWAY: 'phonepe',
-    PUBLIC_SITE_URL: 'https://shop.example',
-    PHONEPE_CLIENT_ID: fake.clientId,
-    PHONEPE_CLIENT_SECRET: fake.clientSecret,
-    PHONEPE_CLIENT_VERSION: fake.clientVersion,
-    PHONEPE_AUTH_BASE_URL: fake.url,
-    PHONEPE_PG_BASE_URL: fake.url,
-    PHONEPE_WEBHOOK_USERNAME: WEBHOOK_USER,
-    PHONEPE_WEBHOOK_PASSWORD: WEBHOOK_PASS,
-  });
-});
-afterAll(async () => {
-  resetEnvForTests();
-  forgetPhonePeTokens();
-  await fake.close();
-});
-beforeEach(() => {
-  // Each case sees what it sent; a problem noted by the fake fails the case that caused it.
-  fake.problems.length = 0;
-});
 
 async function placeOnline() {
   const shopper = await newCustomer();

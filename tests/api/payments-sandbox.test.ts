@@ -5,21 +5,15 @@ import { call, get, post } from '../support/api';
 import { getDb, query } from '../../src/server/db/client';
 import { env } from '../../src/server/env';
 import { signSandbox } from '../../src/server/payments/sandbox';
-import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
+import { item, newAddress, newCustomer, newProduct, orderPayload, placeOnlineOrder } from '../fixtures/checkout-data';
 
 useTestDatabase({ seed: true });
 
+/** An online order of ₹499 + ₹39 shipping = ₹538 on the sandbox, whose page is the shop's own. */
 async function onlineOrder() {
-  const shopper = await newCustomer();
-  const addressId = await newAddress(shopper.token);
-  const p = await newProduct({ pricePaise: 49_900 });
-  const r = await post('/api/web/order/create', orderPayload([item(p)], addressId, { subtotal: 499, shippingCharge: 39, total: 538 }, 2), {
-    token: shopper.token,
-  });
-  expect(r.status).toBe(200);
-  const url: string = r.body.data.paymentRedirectUrl;
-  expect(url).toMatch(/^\/payment\/sandbox\/[a-f0-9]{24}$/);
-  return { shopper, orderId: r.body.data.orderId as string, attemptId: url.split('/').at(-1)! };
+  const placed = await placeOnlineOrder(49_900, { subtotal: 499, shippingCharge: 39, total: 538 });
+  expect(placed.redirect).toMatch(/^\/payment\/sandbox\/[a-f0-9]{24}$/);
+  return placed;
 }
 
 /** Clicks Pay or Fail on the sandbox's hosted page (a same-origin form post). */
@@ -147,5 +141,16 @@ describe('sandbox gateway', () => {
       token: shopper.token,
     });
     expect((await post('/api/web/order/retry-payment', { orderId: cod.body.data.orderId }, { token: shopper.token })).status).toBe(409);
+  });
+
+  test('the sandbox form is read through the body cap: an oversized form is a 413 and pays nothing', async () => {
+    const { orderId, attemptId } = await onlineOrder();
+    const r = await call('POST', `/api/web/payment/sandbox/${attemptId}`, {
+      rawBody: `outcome=pay&pad=${'x'.repeat(70 * 1024)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(r.status).toBe(413);
+    const [row] = await query<{ payment_status: number }>(await getDb(), sql`select payment_status from orders where id = ${orderId}`);
+    expect(row!.payment_status).toBe(2);
   });
 });

@@ -41,6 +41,8 @@ describe('headers on every answer', () => {
       PAYMENT_GATEWAY: 'phonepe',
       PHONEPE_CLIENT_ID: 'id',
       PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_WEBHOOK_USERNAME: 'kanmani_hook',
+      PHONEPE_WEBHOOK_PASSWORD: 'hookPass2025',
       AUTH_SECRET: 'a-long-random-production-secret-0123456789abcdef',
       DEV_TOOLS: '0',
       PUBLIC_SITE_URL: 'https://kanmani.example',
@@ -97,8 +99,71 @@ describe('no caching of personal answers', () => {
     }
   });
 
+  test('every personal API route file answers private, no-store for every method it serves, with no token and a stranger\'s token', async () => {
+    const stranger = await newCustomer();
+    const files = Object.keys(import.meta.glob('/src/pages/api/**/*.ts'));
+    const walked: string[] = [];
+    for (const file of files) {
+      const path = file
+        .replace(/^\/src\/pages/, '')
+        .replace(/\.ts$/, '')
+        .replace(/\/index$/, '')
+        .replace(/\[gateway\]/, 'sandbox')
+        .replace(/\[\w+\]/g, 'a1b2c3d4e5f6a1b2c3d4e5f6');
+      if (!isPrivatePath(path)) continue;
+      const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      for (const method of ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].filter((m) => m in mod)) {
+        for (const token of [undefined, stranger.token]) {
+          const r = await call(method, path, { ...(token ? { token } : {}), ...(method === 'GET' ? {} : { body: {} }) });
+          expect(r.headers.get('cache-control'), `${method} ${path} -> ${r.status}`).toBe('private, no-store');
+        }
+        walked.push(`${method} ${path}`);
+      }
+    }
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'POST /api/web/customer/login',
+        'POST /api/web/customer/register',
+        'POST /api/web/customer/otp-verify',
+        'POST /api/web/customer/resend-otp',
+        'GET /api/web/customer/profile',
+        'GET /api/web/address/get',
+        'GET /api/web/order/history',
+        'POST /api/web/order/create',
+        'POST /api/web/payment/callback/sandbox',
+        'GET /api/dev/sms',
+      ]),
+    );
+  });
+
+  test('the middleware decides: a personal page or answer is private, no-store whatever its handler said', async () => {
+    const { onRequest } = await import('../../src/middleware');
+    for (const path of ['/profile', '/shipping', '/order/status/a1b2c3d4e5f6a1b2c3d4e5f6', '/payment/sandbox/a1b2c3d4e5f6a1b2c3d4e5f6', '/api/web/order/history']) {
+      for (const said of [undefined, 'public, max-age=600']) {
+        const url = new URL(path, 'http://localhost:4321');
+        const context = { url, request: new Request(url), locals: {} };
+        const page = () => Promise.resolve(new Response('<h1>Yours</h1>', { headers: said ? { 'Cache-Control': said } : {} }));
+        const r = (await onRequest(context as never, page as never)) as Response;
+        expect(r.headers.get('cache-control'), `${path} (handler said ${said})`).toBe('private, no-store');
+      }
+    }
+  });
+
+  test('the middleware decides for the console too: every /admin and /api/admin answer is private, no-store and noindex whatever its handler said', async () => {
+    const { onRequest } = await import('../../src/middleware');
+    for (const path of ['/admin', '/admin/sign-in', '/admin/customers/a1b2c3d4e5f6a1b2c3d4e5f6', '/api/admin/session', '/api/admin/staff']) {
+      for (const said of [{}, { 'Cache-Control': 'public, max-age=600', 'X-Robots-Tag': 'all' }] as Record<string, string>[]) {
+        const url = new URL(path, 'http://localhost:4321');
+        const context = { url, request: new Request(url), locals: {} };
+        const page = () => Promise.resolve(new Response('<h1>Console</h1>', { headers: said }));
+        const r = (await onRequest(context as never, page as never)) as Response;
+        expect([r.headers.get('cache-control'), r.headers.get('x-robots-tag')], `${path} (handler said ${JSON.stringify(said)})`).toEqual(['private, no-store', 'noindex']);
+      }
+    }
+  });
+
   test('pages and paths about one person are private; public lookups stay cacheable', async () => {
-    for (const p of ['/profile', '/shipping', '/order/status/abc', '/payment/sandbox/abc', '/api/web/order/history', '/api/web/customer/otp-verify']) {
+    for (const p of ['/profile', '/profile/orders/a1b2c3d4e5f6a1b2c3d4e5f6', '/shipping', '/order/status/abc', '/payment/sandbox/abc', '/api/web/order/history', '/api/web/customer/otp-verify']) {
       expect(isPrivatePath(p), p).toBe(true);
     }
     for (const p of ['/', '/cart', '/product/x', '/api/web/product/list', '/api/web/address/states', '/api/web/order/shipping-cost']) {

@@ -1,6 +1,7 @@
 // Throughput with autocannon: each target for a fixed time at each connection count, in turn,
 // with the headers a browser sends (so the server compresses as it would for shoppers).
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 
@@ -27,18 +28,43 @@ async function settle(base, path) {
   for (let i = 0; i < 3; i++) await fetch(base + path, { headers: HEADERS }).then((r) => r.arrayBuffer());
 }
 
+/** The server's resident memory in bytes, from /proc (Linux); undefined elsewhere. */
+function rssOf(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The highest RSS seen while `work` runs, sampled every 100 ms. */
+async function peakRss(pid, work) {
+  let peak = pid ? rssOf(pid) : undefined;
+  const timer = setInterval(() => {
+    const now = rssOf(pid);
+    if (now !== undefined && (peak === undefined || now > peak)) peak = now;
+  }, 100);
+  try {
+    const result = await work();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /**
  * @param {string} base
- * @param {{ name: string, path: string }[]} targets
- * @param {{ connections: number[], duration: number, label: string }} opts
+ * @param {{ name: string, path: string, connections?: number[] }[]} targets
+ * @param {{ connections: number[], duration: number, label: string, pid?: number }} opts
  */
-export async function runLoad(base, targets, { connections, duration, label }, log = () => {}) {
+export async function runLoad(base, targets, { connections, duration, label, pid }, log = () => {}) {
   const out = [];
   for (const target of targets) {
-    for (const c of connections) {
+    for (const c of target.connections ?? connections) {
       await settle(base, target.path);
       log(`load ${label} ${target.path} c=${c} ${duration}s`);
-      const r = await fire(base + target.path, c, duration);
+      const { result: r, peak } = await peakRss(pid, () => fire(base + target.path, c, duration));
       out.push({
         db: label,
         name: target.name,
@@ -51,6 +77,7 @@ export async function runLoad(base, targets, { connections, duration, label }, l
         requests: r.requests.total,
         non2xx: r.non2xx,
         errors: r.errors, // timeouts included
+        peakRssMb: peak === undefined ? null : Math.round(peak / 2 ** 20),
       });
     }
   }

@@ -62,7 +62,8 @@ try {
   const productPath = pages.find((p) => p.type === 'product')?.path;
   const targets = [
     { name: 'home', path: '/' },
-    ...(productPath ? [{ name: 'product', path: productPath }] : []),
+    // 50 connections: the load the memory target (one instance under 256 MB) is measured at.
+    ...(productPath ? [{ name: 'product', path: productPath, connections: [10, 50, 100] }] : []),
     { name: 'product list API', path: '/api/web/product/list' },
     { name: 'search API', path: '/api/web/product/search?q=leg' },
     { name: `static ${kbText(productHtml.length)}`, path: `/${STATIC_NAME}` },
@@ -74,7 +75,7 @@ try {
     server = await startServer({ root, port, databaseUrl: db.databaseUrl });
     log(`server ready on ${db.label}`);
     try {
-      load.push(...(await runLoad(server.base, targets, { ...loadOpts, label: db.label }, log)));
+      load.push(...(await runLoad(server.base, targets, { ...loadOpts, label: db.label, pid: server.pid }, log)));
     } finally {
       await server.stop();
     }

@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
  * @param {{ root: string, port: number, databaseUrl?: string }} opts
- * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ root, port, databaseUrl }) {
   // A fresh embedded database per start, so every run measures the same demo catalog.
@@ -15,7 +16,7 @@ export async function startServer({ root, port, databaseUrl }) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk) => {
     tail = (tail + chunk.toString()).slice(-4000);
@@ -50,5 +51,5 @@ export async function startServer({ root, port, databaseUrl }) {
       });
       child.kill('SIGTERM');
     });
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }

@@ -37,9 +37,28 @@ export function renderTable(report) {
     '',
     `Load (autocannon, ${report.load[0]?.durationS ?? '?'} s per row)`,
     grid(
-      ['Target', 'DB', 'Conns', 'Req/s', 'p50 ms', 'p99 ms', 'Requests', 'Errors'],
-      report.load.map((r) => [`${r.name} ${r.path}`, r.db, r.connections, r.requestsPerSec, r.p50Ms, r.p99Ms, r.requests, r.non2xx + r.errors]),
+      ['Target', 'DB', 'Conns', 'Req/s', 'p50 ms', 'p99 ms', 'Requests', 'Errors', 'Peak RSS MB'],
+      report.load.map((r) => [`${r.name} ${r.path}`, r.db, r.connections, r.requestsPerSec, r.p50Ms, r.p99Ms, r.requests, r.non2xx + r.errors, r.peakRssMb]),
     ),
+    '',
+    ...targetLines(report.load),
   ];
   return parts.join('\n');
+}
+
+/** Issue 19's targets, from the load rows: the page cache against a static file, and memory. */
+function targetLines(load) {
+  const lines = [];
+  for (const db of [...new Set(load.map((r) => r.db))]) {
+    const row = (name, c) => load.find((r) => r.db === db && r.name === name && r.connections === c);
+    const product = row('product', 10);
+    const statik = load.find((r) => r.db === db && r.name.startsWith('static') && r.connections === 10);
+    if (product && statik) {
+      const ratio = product.requestsPerSec / statik.requestsPerSec;
+      lines.push(`${db}: product page ${product.requestsPerSec} req/s vs the same HTML as a static file ${statik.requestsPerSec} req/s at 10 connections: ratio ${ratio.toFixed(2)} (target at least 0.50)`);
+    }
+    const at50 = row('product', 50);
+    if (at50?.peakRssMb != null) lines.push(`${db}: peak RSS serving the product page at 50 connections: ${at50.peakRssMb} MB (target under 256 MB)`);
+  }
+  return lines;
 }

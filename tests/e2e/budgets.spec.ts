@@ -60,8 +60,12 @@ async function gzipScriptBytes(page: Page, url: string): Promise<{ total: number
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   expect(response?.status(), url).toBe(200);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(500);
+  // Two frames after the scroll, the visibility observers have fired and their islands' imports
+  // have started; network idle then means they have arrived.
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    window.scrollTo(0, document.body.scrollHeight);
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  }));
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(pending)).sort((a, b) => b.size - a.size);
   return { total: files.reduce((n, f) => n + f.size, 0), files: files.map((f) => `${(f.size / 1024).toFixed(1)} KB ${f.name}`) };

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { pickerAnswers } from './support/ready';
 
 /**
  * The storefront's server-rendered catalog, as a shopper meets it: home, categories, search,
@@ -36,20 +37,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function screenshots(page: Page, url: string, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `/tmp/catalog-${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test.describe('home page', () => {
   test('shows every section of the spec, cacheable by a CDN', async ({ page }) => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
-    expect(res?.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
     const heroLinks = page.getByRole('region', { name: 'Featured offers' }).getByRole('link');
@@ -112,16 +104,15 @@ test.describe('home page', () => {
     await expect(current).toHaveAccessibleName('Go to slide 1 of 2');
   });
 
-  test('a product card links to its product and shows the display-only figures', async ({ page, request }) => {
-    const products = await api<Product[]>(request, '/product/list');
+  test('a product card links to its product and shows the display-only figures', async ({ page }) => {
     await page.goto('/categories');
-    const first = products[0]!;
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: first.name, exact: true }) }).first();
-    await expect(card.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/product/${first.slug}`);
-    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-    await expect(card.getByRole('group', { name: 'Price' })).toContainText(rupees(first.price));
-    await expect(card.getByRole('group', { name: 'Price' }).locator('s')).toContainText(rupees(first.price + 200));
-    await expect(card).toContainText(`(${(first.price - 50).toLocaleString('en-IN')})`);
+    const name = 'Ankle Length Cotton Leggings';
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+    await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/product/ankle-length-cotton-leggings');
+    // ₹449 in the demo; the card's struck price (+₹200) and review count (−50) are display-only figures.
+    await expect(card.getByRole('group', { name: 'Price' })).toContainText('₹449');
+    await expect(card.getByRole('group', { name: 'Price' }).locator('s')).toContainText('₹649');
+    await expect(card).toContainText('(399)');
     await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   });
 });
@@ -222,8 +213,10 @@ test.describe('product page', () => {
     await expect.poll(() => reviews.evaluate((el) => el.scrollLeft)).toBe(320);
     expect((await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'Product']);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
-    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.8 });
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: '449.00' });
+    // The first demo product has six reviews (five 5s and a 4): 29 / 6 = 4.83, shown as 4.8. The
+    // page's '4.8 (600+)' is display text and stays out of the data.
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 6, bestRating: 5, worstRating: 1 });
   });
 
   test('the gallery loops: next on the last image returns to the first', async ({ page, request }) => {
@@ -264,20 +257,9 @@ test.describe('accessibility and looks', () => {
     await expect(page.getByRole('region', { name: 'Featured offers' }).getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
     await page.goto(`/product/${product!.slug}`);
-    // Hydration is not something a shopper sees; Astro drops the island's ssr flag when it is done.
+    // Shifts caused by the shopper's own clicks do not count, so proving the picker answers is fair.
     await page.getByText('Cash on Delivery', { exact: true }).scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[component-url*="ProductPicker"]:not([ssr])')).toHaveCount(1);
+    await pickerAnswers(page);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
-  });
-
-  test('screenshots at 375 and 1280 px', async ({ page, request }) => {
-    const { category, subs } = await categoryWithSubs(request);
-    const [product] = await api<Product[]>(request, '/product/list');
-    await screenshots(page, '/', 'home');
-    await screenshots(page, '/categories', 'categories');
-    await screenshots(page, '/categories?search=leggings', 'search');
-    await screenshots(page, `/categories/${category.categorySlug}`, 'category');
-    await screenshots(page, `/categories/${category.categorySlug}/${subs[0]!.slug}`, 'subcategory');
-    await screenshots(page, `/product/${product!.slug}`, 'product');
   });
 });

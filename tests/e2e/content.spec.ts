@@ -229,15 +229,3 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-test('screenshots of a policy page and home at phone and desktop widths', async ({ page }) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    for (const [name, path] of [['policy', '/static/shipping-policy'], ['home', '/']] as const) {
-      await page.goto(path);
-      await page.addStyleTag({ content: 'astro-dev-toolbar{display:none!important}' });
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await page.screenshot({ path: `/tmp/layout-${name}-${width}.png`, fullPage: true });
-    }
-  }
-});

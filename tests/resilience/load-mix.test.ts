@@ -10,6 +10,8 @@ test('a realistic shopper mix at a steady rate: no errors, no lost orders', asyn
   expect(f.requests).toBeGreaterThan(100);
   expect({ non2xx: f.non2xx, errors: f.errors, timeouts: f.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
   expect(f.ordersPlaced).toBeGreaterThan(5);
+  // Many shoppers, each placing a few orders, so no per-customer limit is in play.
+  expect(f.mostOrdersByOneShopper).toBeLessThanOrEqual(3);
   expect({ lost: f.lostOrders, duplicate: f.duplicateOrders, empty: f.ordersWithoutLines }).toEqual({ lost: 0, duplicate: 0, empty: 0 });
   expect(f.ordersInDb).toBe(f.ordersPlaced + f.inFlightAtStop);
   expect(f.inFlightAtStop).toBeLessThanOrEqual(10); // at most one per connection

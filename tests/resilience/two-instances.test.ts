@@ -80,21 +80,45 @@ describe('two instances, one database', () => {
   });
 
   test('the same Idempotency-Key sent to both instances at once makes one order', async () => {
-    const s = await signUp(a.url);
-    const addressId = await addAddress(b.url, s.token);
-    let rounds = 0;
+    // Ten rounds, as five shoppers placing two cash-on-delivery orders each (within the per-customer limits).
+    const shoppers = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const s = await signUp(i % 2 ? b.url : a.url);
+        return { ...s, addressId: await addAddress(i % 2 ? a.url : b.url, s.token) };
+      }),
+    );
     for (let round = 0; round < 10; round++) {
+      const s = shoppers[round % shoppers.length]!;
       const key = randomUUID();
-      const body = orderBody(product, addressId);
+      const body = orderBody(product, s.addressId);
       const answers = await Promise.all([placeOrder(a.url, s.token, body, key), placeOrder(b.url, s.token, body, key), placeOrder(a.url, s.token, body, key), placeOrder(b.url, s.token, body, key)]);
       for (const r of answers) expect(r.status, r.text).toBe(200);
       expect(new Set(answers.map((r) => r.body!.data.orderId)).size).toBe(1);
       const rows = await sqlRows<{ n: number }>(url, 'select count(*)::int as n from orders where idempotency_key = $1', [key]);
       expect(rows[0]!.n).toBe(1);
-      rounds += 1;
     }
-    const history = await http(b.url, 'GET', '/api/web/order/history', { token: s.token });
-    expect(history.body!.data).toHaveLength(rounds);
+    for (const s of shoppers) {
+      const history = await http(b.url, 'GET', '/api/web/order/history', { token: s.token });
+      expect(history.body!.data).toHaveLength(2);
+    }
+  });
+
+  test('the open cash-on-delivery limit counts orders placed on both instances together', async () => {
+    const s = await signUp(a.url);
+    const addressId = await addAddress(a.url, s.token);
+    const statuses: number[] = [];
+    // Five cash-on-delivery orders alternating A, B, A, B, A; the sixth is refused on B, which placed only two.
+    for (let n = 0; n < 6; n++) statuses.push((await placeOrder(n % 2 ? b.url : a.url, s.token, orderBody(product, addressId))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await placeOrder(a.url, s.token, orderBody(product, addressId));
+    expect(refused.status).toBe(429);
+    expect(refused.body!.message).toBe(
+      'You already have 5 cash on delivery orders waiting for confirmation. Please wait until we confirm them, or pay online for this order.',
+    );
+    // Paying online is still open to the same shopper, on either instance.
+    expect((await placeOrder(b.url, s.token, orderBody(product, addressId, 2))).status).toBe(200);
+    const [count] = await sqlRows<{ n: number }>(url, 'select count(*)::int as n from orders o join customers c on c.id = o.customer_id where c.mobile_number = $1', [s.mobileNumber]);
+    expect(count!.n).toBe(6);
   });
 
   test('a payment callback reaching the other instance completes the order', async () => {

@@ -1,4 +1,5 @@
-import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
+import type { APIContext, APIRoute, AstroCookies, MiddlewareHandler } from 'astro';
+import { createContext } from 'astro/middleware';
 
 /**
  * Calls the shop's endpoints in process, exactly as Astro routes them: file-based paths with
@@ -120,22 +121,39 @@ export async function dispatch(request: Request, clientAddress = '127.0.0.1'): P
     const handler = mod[request.method as keyof RouteModule] ?? mod.ALL;
     if (!handler) return new Response(null, { status: 405 });
     const locals: Record<string, unknown> = {};
+    // Astro's own cookie jar, so routes read and set cookies exactly as they do in the server.
+    const cookies = createContext({ request, defaultLocale: 'en' }).cookies;
     const ctx = {
       request,
       url,
       params,
       locals,
       clientAddress,
+      cookies,
       site: new URL(BASE),
       redirect: (to: string, status = 302) => new Response(null, { status, headers: { location: to } }),
     } as unknown as APIContext;
     const mw = await loadMiddleware();
     const run = async () => handler(ctx);
     const res = mw ? await mw(ctx as never, run as never) : await run();
-    return res as Response;
+    return withSetCookies(res as Response, cookies);
   }
   void pathname;
   return new Response(JSON.stringify({ status: 404, message: 'Not found', data: null }), { status: 404 });
+}
+
+/** As Astro's server does after the middleware: the jar's cookies become Set-Cookie headers. */
+function withSetCookies(response: Response, cookies: AstroCookies): Response {
+  const set = [...cookies.headers()];
+  if (set.length === 0) return response;
+  let out = response;
+  try {
+    for (const c of set) out.headers.append('set-cookie', c);
+  } catch {
+    out = new Response(response.body, response);
+    for (const c of set) out.headers.append('set-cookie', c);
+  }
+  return out;
 }
 
 export const get = <T = any>(path: string, opts?: CallOptions) => call<T>('GET', path, opts);

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { openAndMigrate, setDatabase, type DbHandle } from '../../src/server/db/client';
+import { openAndMigrate, openDatabase, setDatabase, type DbHandle } from '../../src/server/db/client';
 import { seedCatalog } from '../../src/server/db/seed';
 
 /**
  * Gives the calling test file a database of its own: an in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server (dropped afterwards).
  */
-export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<DbHandle & { url?: string; schemaName?: string }> {
+export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean } = {}): Promise<DbHandle & { url?: string; schemaName?: string }> {
   const url = process.env.TEST_DATABASE_URL;
+  const open = opts.migrate === false ? openDatabase : openAndMigrate;
   let handle: DbHandle;
   let schemaName: string | undefined;
   if (url) {
@@ -18,7 +19,7 @@ export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<D
     await admin.connect();
     await admin.query(`create schema ${schemaName}`);
     await admin.end();
-    const inner = await openAndMigrate({ databaseUrl: url, searchPath: schemaName, poolMax: 5 });
+    const inner = await open({ databaseUrl: url, searchPath: schemaName, poolMax: 5 });
     const name = schemaName;
     handle = {
       ...inner,
@@ -31,14 +32,14 @@ export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<D
       },
     };
   } else {
-    handle = await openAndMigrate({ dataDir: 'memory://' });
+    handle = await open({ dataDir: 'memory://' });
   }
-  if (opts.seed !== false) await seedCatalog(handle.db);
+  if (opts.seed !== false && opts.migrate !== false) await seedCatalog(handle.db);
   return { ...handle, ...(url ? { url } : {}), ...(schemaName ? { schemaName } : {}) };
 }
 
 /** Call at the top of a test file: opens a private database before the tests and closes it after. */
-export function useTestDatabase(opts: { seed?: boolean } = {}): { handle: () => DbHandle } {
+export function useTestDatabase(opts: { seed?: boolean; migrate?: boolean } = {}): { handle: () => DbHandle } {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
     handle = await openTestDatabase(opts);

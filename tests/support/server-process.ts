@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
  * Starts built-server processes (scripts/start.mjs over dist/) on given ports, all against one
@@ -21,7 +22,7 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
   if (!fs.existsSync(path.join(ROOT, 'dist/server/entry.mjs'))) throw new Error('dist/ is missing: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kanmani-srv-${opts.port}-`));
   let out = '';
-  const child = spawn(nodeBinary(), ['scripts/start.mjs'], {
+  const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -56,7 +57,8 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
     });
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    // A test may have killed it already: then only its folder is left to remove.
+    if (child.exitCode !== null || child.signalCode !== null) return fs.rmSync(dataDir, { recursive: true, force: true });
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);

@@ -7,6 +7,8 @@ const production = {
   PAYMENT_GATEWAY: 'phonepe',
   PHONEPE_CLIENT_ID: 'id',
   PHONEPE_CLIENT_SECRET: 'secret',
+  PHONEPE_WEBHOOK_USERNAME: 'kanmani_hook',
+  PHONEPE_WEBHOOK_PASSWORD: 'hookPass2025',
   AUTH_SECRET: 'a-long-random-production-secret-0123456789',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addToCartEvent, categoryKey, initiateCheckoutEvent, pixelIdsFor, purchaseEvent, serverBody, viewContentEvent } from '../../src/lib/analytics/events';
+import { addToCartEvent, categoryKey, initiateCheckoutEvent, pixelIdsFor, purchaseEvents, serverBody, viewContentEvent } from '../../src/lib/analytics/events';
 import type { CartLine } from '../../src/lib/cart-schema';
 import type { ProductDetail } from '../../src/lib/catalog-types';
 import type { Order } from '../../src/lib/order-types';
@@ -36,20 +36,25 @@ describe('shop events', () => {
     expect(Array.isArray(serverBody(e, 'x'))).toBe(false);
   });
 
-  test('Purchase is keyed by the order id and carries name and phone for the server only', () => {
+  test('Purchase is reported per item with the grouped helper, keyed by order and product, name and phone for the server only', () => {
     const order = {
       _id: 'a1b2c3d4e5f6a1b2c3d4e5f6', total: 1564, customer: { name: 'Priya Ravi Kumar', mobileNumber: '9876543210' },
       orderItems: [
-        { productId: 'p1', productName: 'Cotton Leggings', slug: 'cotton-leggings', categoryName: 'Leggings', quantity: 2, subTotal: 800 },
+        { productId: 'p1', productName: 'Cotton Leggings', slug: 'cotton-leggings', categoryName: 'Leggings', quantity: 2, subTotal: 799.5 },
         { productId: 'p1', productName: 'Cotton Leggings', slug: 'cotton-leggings', categoryName: 'Leggings', quantity: 1, subTotal: 400 },
         { productId: 'p2', productName: 'Boxer', slug: 'boxer', categoryName: 'Boxers', quantity: 1, subTotal: 199 },
       ],
     } as unknown as Order;
-    const e = purchaseEvent(order)!;
-    expect(e.eventId).toBe(order._id);
-    expect(e.data).toMatchObject({ content_ids: ['p1', 'p2'], value: 1564, quantity: 4, order_id: order._id, contents: [{ id: 'p1', quantity: 3, item_price: 400 }, { id: 'p2', quantity: 1, item_price: 199 }] });
-    expect(e.userData).toEqual({ fn: 'Priya', ln: 'Ravi Kumar', ph: '9876543210' });
-    expect(JSON.stringify(e.data)).not.toContain('9876543210');
+    const events = purchaseEvents(order);
+    expect(events.map((e) => e.eventId)).toEqual(['a1b2c3d4e5f6a1b2c3d4e5f6:p1', 'a1b2c3d4e5f6a1b2c3d4e5f6:p2']);
+    expect(events[0]!.data).toMatchObject({ content_ids: ['p1'], content_name: 'Cotton Leggings', value: 1200, quantity: 3, order_id: order._id, contents: [{ id: 'p1', quantity: 3, item_price: 400 }] });
+    expect(events[1]!.data).toMatchObject({ content_ids: ['p2'], content_category: 'Boxers', value: 199, quantity: 1, contents: [{ id: 'p2', quantity: 1, item_price: 199 }] });
+    expect(events[1]!.products).toEqual([{ slug: 'boxer', categoryName: 'Boxers' }]);
+    for (const e of events) {
+      expect(e.userData).toEqual({ fn: 'Priya', ln: 'Ravi Kumar', ph: '9876543210' });
+      expect(JSON.stringify(e.data)).not.toContain('9876543210');
+      expect(serverBody(e, 'x')).toMatchObject({ event_name: 'Purchase', event_id: e.eventId });
+    }
   });
 
   test('per-product pixel: product slug first, then category slug, then the store id', () => {

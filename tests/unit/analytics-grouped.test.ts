@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { groupForAnalytics, randomEventId } from '../../src/lib/analytics/grouped';
+import { groupOrderForAnalytics, groupForAnalytics, randomEventId } from '../../src/lib/analytics/grouped';
 import type { CartLine } from '../../src/lib/cart-schema';
 
 const offers = [
@@ -51,5 +51,20 @@ describe('groupForAnalytics', () => {
     expect(a!.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a!.eventId).not.toBe(b!.eventId);
     expect(randomEventId()).not.toBe(randomEventId());
+  });
+});
+
+describe('the grouped helper on a placed order', () => {
+  test('one entry per product, line totals summed and rounded, ids from the product', () => {
+    const items = [
+      { productId: 'p1', productName: 'Cotton Leggings', slug: 'cotton-leggings', categoryName: 'Leggings', quantity: 2, subTotal: 799.5 },
+      { productId: 'p2', productName: 'Boxer', slug: 'boxer', categoryName: 'Boxers', quantity: 1, subTotal: 199.49 },
+      { productId: 'p1', productName: 'Cotton Leggings', slug: 'cotton-leggings', categoryName: 'Leggings', quantity: 1, subTotal: 400 },
+    ];
+    expect(groupOrderForAnalytics(items, (id) => `order1:${id}`)).toEqual([
+      { productId: 'p1', productName: 'Cotton Leggings', price: 1200, slug: 'cotton-leggings', categoryName: 'Leggings', quantity: 3, eventId: 'order1:p1' },
+      { productId: 'p2', productName: 'Boxer', price: 199, slug: 'boxer', categoryName: 'Boxers', quantity: 1, eventId: 'order1:p2' },
+    ]);
+    expect(groupOrderForAnalytics(items)[0]!.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

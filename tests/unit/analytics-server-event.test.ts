@@ -1,21 +1,28 @@
 import { describe, expect, test } from 'vitest';
-import { clientIp, cookieValue, requestInfo } from '../../src/server/analytics/request-info';
+import { createContext } from 'astro/middleware';
+import { requestInfo } from '../../src/server/analytics/request-info';
+import { clientAddressOf } from '../../src/server/http/client-address';
+import { parseTrustedProxy } from '../../src/server/http/trusted-proxy';
 import { buildServerEvent, eventTime } from '../../src/server/analytics/server-event';
 import { backoffSeconds } from '../../src/server/analytics/forwarder';
 
-const ctx = (headers: Record<string, string>, clientAddress = '203.0.113.7') => ({ request: new Request('http://localhost:4321/x', { headers }), clientAddress });
+const ctx = (headers: Record<string, string>, clientAddress = '203.0.113.7') => {
+  const request = new Request('http://localhost:4321/x', { headers });
+  return { request, cookies: createContext({ request, defaultLocale: 'en' }).cookies, clientAddress };
+};
 
 describe('request info', () => {
   test('the client address comes from the connection, X-Forwarded-For only behind a trusted proxy', () => {
     const c = ctx({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9' });
-    expect(clientIp(c, false)).toBe('203.0.113.7');
-    expect(clientIp(c, true)).toBe('198.51.100.9');
-    expect(clientIp(ctx({ 'x-forwarded-for': 'garbage' }), true)).toBe('203.0.113.7');
-    expect(clientIp(ctx({}, '::ffff:10.0.0.1'), false)).toBe('10.0.0.1');
+    expect(clientAddressOf(c, parseTrustedProxy('0'))).toBe('203.0.113.7');
+    expect(clientAddressOf(c, parseTrustedProxy('1'))).toBe('198.51.100.9');
+    expect(clientAddressOf(ctx({ 'x-forwarded-for': 'garbage' }), parseTrustedProxy('1'))).toBe('203.0.113.7');
+    expect(clientAddressOf(ctx({}, '::ffff:10.0.0.1'), parseTrustedProxy('0'))).toBe('10.0.0.1');
   });
 
-  test('fbc and fbp come from the Cookie header and must look like Meta cookies', () => {
-    expect(cookieValue('a=1; _fbp=fb.1.1558571054389.1098115397; b=2', '_fbp')).toBe('fb.1.1558571054389.1098115397');
+  test('fbc and fbp come from the request cookies and must look like Meta cookies', () => {
+    expect(requestInfo(ctx({ cookie: 'a=1; _fbp=fb.1.1558571054389.1098115397; b=2' })).fbp).toBe('fb.1.1558571054389.1098115397');
+    expect(requestInfo(ctx({ cookie: '_fbp=fb.1.1558571054389.AbC%2D9' })).fbp).toBe('fb.1.1558571054389.AbC-9');
     const info = requestInfo(ctx({ cookie: '_fbc=fb.1.1554763741205.AbCdEf; _fbp=<script>', 'user-agent': 'UA/1' }));
     expect(info.fbc).toBe('fb.1.1554763741205.AbCdEf');
     expect(info.fbp).toBeNull();

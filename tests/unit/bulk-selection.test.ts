@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import fc from 'fast-check';
-import { clampQuantity, incompleteCount, incompleteMessage, removeBulkItem, resizeBulk } from '../../src/lib/bulk-selection';
+import { incompleteCount, incompleteMessage, removeBulkItem, resizeBulk } from '../../src/lib/bulk-selection';
+import { clampLineQuantity } from '../../src/lib/line-quantity';
 
 test('quantity stays within 1 to 99', () => {
-  expect([-4, 0, 1, 2.7, 99, 100, Number.NaN].map(clampQuantity)).toEqual([1, 1, 1, 2, 99, 99, 1]);
+  expect([-4, 0, 1, 2.7, 99, 100, Number.NaN].map(clampLineQuantity)).toEqual([1, 1, 1, 2, 99, 99, 1]);
 });
 
 test('resizing keeps earlier choices and adds empty rows', () => {

@@ -69,13 +69,23 @@ describe('cart actions (spec section 4)', () => {
     expect(updateLineQuantity(cart, 'missing', 9)).toBe(cart);
   });
 
+  test('a line never holds more than 99: merging, updating and replacing stop there', () => {
+    let cart = addLine(EMPTY_CART, line({ quantity: 60 }), ids);
+    cart = addLine(cart, line({ quantity: 60 }), ids);
+    expect(cart.items.map((l) => l.quantity)).toEqual([99]);
+    expect(cart.totalItems).toBe(99);
+    const id = cart.items[0]!.customId;
+    expect(updateLineQuantity(cart, id, 150).items[0]!.quantity).toBe(99);
+    expect(replaceLines([{ ...cart.items[0]!, quantity: 400 }]).totalItems).toBe(99);
+  });
+
   test('replace recomputes totalItems', () => {
     const cart = addLine(addLine(EMPTY_CART, line({ quantity: 2 }), ids), line({ size: 'S', quantity: 5 }), ids);
     expect(replaceLines(cart.items.slice(1)).totalItems).toBe(5);
     expect(replaceLines([])).toEqual({ items: [], totalItems: 0 });
   });
 
-  test('property: totalItems always equals the sum of line quantities, each at least 1', () => {
+  test('property: totalItems always equals the sum of line quantities, each from 1 to 99', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('add' as const), color: fc.constantFrom('Black', 'Red'), size: fc.constantFrom('S', 'M'), q: fc.integer({ min: -3, max: 99 }) }),
       fc.record({ kind: fc.constant('update' as const), index: fc.nat(5), q: fc.integer({ min: -10, max: 99 }) }),
@@ -92,7 +102,7 @@ describe('cart actions (spec section 4)', () => {
         }
         const sum = cart.items.reduce((s, l) => s + l.quantity, 0);
         const keys = cart.items.map((l) => `${l.color}/${l.size}`);
-        return cart.totalItems === sum && cart.items.every((l) => l.quantity >= 1) && new Set(keys).size === keys.length;
+        return cart.totalItems === sum && cart.items.every((l) => l.quantity >= 1 && l.quantity <= 99) && new Set(keys).size === keys.length;
       }),
     );
   });
@@ -123,6 +133,11 @@ describe('cart storage validation', () => {
       totalItems: 999,
     });
     expect(decodeCart(raw)).toEqual({ items: [good], totalItems: 2 });
+  });
+
+  test('a line saved with more than 99 (before the cap) comes back as 99', () => {
+    const saved = { ...line({ quantity: 120 }), customId: 'a' };
+    expect(decodeCart(JSON.stringify({ items: [saved], totalItems: 120 }))).toEqual({ items: [{ ...saved, quantity: 99 }], totalItems: 99 });
   });
 
   test('property: decoding any string never throws', () => {

@@ -58,3 +58,14 @@ test('a change from another tab arrives through the storage event', () => {
   expect(store.$cart.get().items).toEqual([]);
   stop();
 });
+
+test('adding 60 and then 60 more of the same colour and size keeps the line at 99', () => {
+  const stop = store.$cart.listen(() => {});
+  store.clearCart();
+  store.addToCart({ ...line, quantity: 60 });
+  store.addToCart({ ...line, quantity: 60 });
+  expect(store.$cart.get().items.map((l) => l.quantity)).toEqual([99]);
+  expect(store.$cartCount.get()).toBe(99);
+  expect(JSON.parse(storage.cart!).totalItems).toBe(99);
+  stop();
+});

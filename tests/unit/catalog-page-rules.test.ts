@@ -52,7 +52,7 @@ describe('tile links (spec section 2)', () => {
 });
 
 describe('product JSON-LD', () => {
-  test('Product carries an INR offer, availability and the shown 4.8 rating', () => {
+  test('Product carries an INR offer and availability, and no rating without reviews', () => {
     const size = { _id: 'z', name: 'M', price: 449, strikedPrice: 649, weight: 150, offers: [] };
     const p = {
       _id: 'p1', name: 'Ankle Length Cotton Leggings', slug: 'ankle', type: 1, badge: null, categoryName: 'Leggings',
@@ -65,8 +65,21 @@ describe('product JSON-LD', () => {
     const ld = productLd(p, 'https://x.in/product/ankle', 'https://x.in', 'Kanmani') as Record<string, any>;
     expect(ld.image).toEqual(['https://x.in/img/a.svg', 'https://x.in/img/b.svg']);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: '449.00', availability: 'https://schema.org/InStock' });
-    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 600 });
+    // The page's '4.8 (600+)' is a fixed display text, not reviews anyone wrote: it stays out of the data.
+    expect(ld).not.toHaveProperty('aggregateRating');
     const soldOut = productLd({ ...p, colorVariants: [{ ...p.colorVariants[0]!, sizes: [] }] }, '', 'https://x.in', 'K') as Record<string, any>;
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+  test('the rating is the mean of the real reviews, with their count', () => {
+    const review = (rating: number) => ({ _id: `r${rating}`, customerName: 'Priya S.', rating, createdAt: '2026-10-01T00:00:00.000Z', review: 'Soft.', images: [] });
+    const p = {
+      _id: 'p1', name: 'Churidar Leggings', slug: 'churidar', type: 1, badge: null, categoryName: 'Leggings',
+      subCategoryName: null, categoryId: { _id: 'c', name: 'Leggings', slug: 'leggings' }, subCategoryId: null,
+      image: '/img/a.svg', price: 399, strikedPrice: 649, colorCount: 0, description: 'Soft.', sizeChart: null, youTube: null,
+      specifications: [], defaultOffers: [], weight: 150, colorVariants: [],
+      ratings: [review(5), review(5), review(4)],
+    } satisfies ProductDetail;
+    const ld = productLd(p, 'https://x.in/product/churidar', 'https://x.in', 'Kanmani') as Record<string, any>;
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 3, bestRating: 5, worstRating: 1 });
   });
 });

@@ -16,6 +16,13 @@ describe('settings', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ TRUSTED_PROXY: 'yes' })).toThrow(/TRUSTED_PROXY must be a hop count/);
+  });
+
+  test('TRUSTED_PROXY: unset trusts no proxy, 1 is one hop, a list names the proxy networks', () => {
+    expect(parseEnv({}).TRUSTED_PROXY).toEqual({ kind: 'none' });
+    expect(parseEnv({ TRUSTED_PROXY: '1' }).TRUSTED_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseEnv({ TRUSTED_PROXY: '10.0.0.0/8' }).TRUSTED_PROXY).toMatchObject({ kind: 'networks', networks: [{ text: '10.0.0.0/8' }] });
   });
 
   test('production refuses the embedded database, the dev SMS sender, the sandbox gateway and dev tools', () => {
@@ -41,6 +48,8 @@ describe('settings', () => {
       PAYMENT_GATEWAY: 'phonepe',
       PHONEPE_CLIENT_ID: 'id',
       PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_WEBHOOK_USERNAME: 'kanmani_hook',
+      PHONEPE_WEBHOOK_PASSWORD: 'hookPass2025',
       AUTH_SECRET: 'a-long-random-production-secret-0123456789',
     });
     expect(devToolsOn(e)).toBe(false);

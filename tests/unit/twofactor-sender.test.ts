@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 const sender = (over: Partial<Parameters<typeof twoFactorSender>[0]> = {}) =>
-  twoFactorSender({ baseUrl: fake.url, apiKey: 'key-abc', timeoutMs: 300, ...over });
+  twoFactorSender({ baseUrl: fake.url, apiKey: 'key-abc', timeoutMs: 5000, ...over });
 
 async function failure(p: Promise<unknown>): Promise<HttpError> {
   const err = await p.then(

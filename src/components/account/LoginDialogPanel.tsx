@@ -45,7 +45,7 @@ export default function LoginDialogPanel({ storeName = 'Kanmani' }: Props) {
             </RadixDialog.Close>
           </div>
           {state.view === 'login' && <LoginView key="login" initialMobile={state.mobileNumber} />}
-          {state.view === 'signup' && <SignupView key="signup" initialMobile={state.mobileNumber} />}
+          {state.view === 'signup' && <SignupView key="signup" initialMobile={state.mobileNumber} notice={state.notice} />}
           {state.view === 'otp' && (
             <OtpView key={`otp-${state.mobileNumber}`} mobileNumber={state.mobileNumber} sessionId={state.sessionId} labelId={descriptionId} />
           )}

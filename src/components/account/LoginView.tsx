@@ -6,6 +6,8 @@ import { showLoginView } from '../../stores/login-dialog';
 import MobileNumberField from './MobileNumberField';
 import { linkButtonClass, primaryButtonClass } from './form-styles';
 
+export const NOT_REGISTERED_NOTICE = 'This number is not registered yet. Sign up to continue.';
+
 /** Login: an unknown number (404) moves to Sign Up with the number copied over. */
 export default function LoginView({ initialMobile }: { initialMobile: string }) {
   const [mobile, setMobile] = useState(initialMobile);
@@ -26,7 +28,7 @@ export default function LoginView({ initialMobile }: { initialMobile: string }) 
       rememberSessionId(r.data.session_id);
       showLoginView('otp', { mobileNumber: parsed.data, sessionId: r.data.session_id });
     } else if (r.status === 404) {
-      showLoginView('signup', { mobileNumber: parsed.data });
+      showLoginView('signup', { mobileNumber: parsed.data, notice: NOT_REGISTERED_NOTICE });
     } else {
       toast.error('Login failed', r.message ? { description: r.message } : {});
     }

@@ -1,4 +1,5 @@
-import { mobileDigits } from '../../lib/validation/account';
+import { useState } from 'react';
+import { MOBILE_DIGITS_MESSAGE, readMobileInput } from '../../lib/validation/account';
 import FormField from './FormField';
 
 type Props = {
@@ -9,25 +10,30 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Keeps only digits, at most ten; a pasted number keeps its last ten digits without the +91. */
+/**
+ * Keeps only the ten digits of the number; a typed or pasted +91 or leading 0 is dropped. A
+ * letter or an eleventh digit is left out with the spec's 'Only 10-digit numbers allowed'.
+ */
 export default function MobileNumberField({ value, onChange, error, autoFocus, disabled }: Props) {
+  const [prefix, setPrefix] = useState('');
+  const [refused, setRefused] = useState(false);
   return (
     <FormField
       label="Mobile Number"
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
       placeholder="10-digit mobile number"
-      maxLength={10}
-      value={value}
-      onChange={(e) => onChange(mobileDigits(e.currentTarget.value))}
-      onPaste={(e) => {
-        // maxLength would cut "+91 98765 43210" before we could strip it; take the digits ourselves.
-        e.preventDefault();
-        const pasted = e.clipboardData.getData('text').replace(/\D/g, '');
-        onChange(mobileDigits(pasted.length > 10 && pasted.startsWith('91') ? pasted.slice(2) : pasted));
+      maxLength={20}
+      value={prefix || value}
+      onChange={(e) => {
+        // The field holds at most ten digits, so a typed character is read against what it shows.
+        const read = readMobileInput(e.currentTarget.value);
+        setPrefix(read.digits ? '' : read.shown);
+        setRefused(read.refused);
+        onChange(read.digits);
       }}
-      error={error ?? null}
+      error={error ?? (refused ? MOBILE_DIGITS_MESSAGE : null)}
       required
       {...(autoFocus ? { autoFocus: true } : {})}
       {...(disabled ? { disabled: true } : {})}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../../client/api-client';
 import type { Order } from '../../lib/order-types';
 import OrderCard from '../checkout/OrderCard';
 

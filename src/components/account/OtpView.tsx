@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../stores/toast';
 import { OTP_LENGTH, OtpSchema } from '../../lib/validation/account';
+import { OTP_RESEND_SECONDS } from '../../lib/ui-timings';
 import { rememberSessionId, requestResend, verifyOtp } from '../../stores/auth';
 import { closeLoginDialog, showLoginView } from '../../stores/login-dialog';
 import OtpCodeInput from './OtpCodeInput';
 import { errorClass, linkButtonClass, primaryButtonClass } from './form-styles';
 
-export const RESEND_SECONDS = 30;
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 type Props = { mobileNumber: string; sessionId: string; labelId: string };
@@ -16,12 +16,12 @@ export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
   const [digits, setDigits] = useState<string[]>(empty);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [seconds, setSeconds] = useState(RESEND_SECONDS);
+  const [seconds, setSeconds] = useState(OTP_RESEND_SECONDS);
   const [round, setRound] = useState(0);
   const group = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setSeconds(RESEND_SECONDS);
+    setSeconds(OTP_RESEND_SECONDS);
     const timer = window.setInterval(() => {
       setSeconds((s) => {
         if (s <= 1) window.clearInterval(timer);

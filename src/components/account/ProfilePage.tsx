@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { $isLoading, $user, hasToken, initAuth, logout } from '../../stores/auth';
+import { $isLoading, $user, hasToken, initAuth, loadProfile, logout } from '../../stores/auth';
 import { useHydrated } from '../ui/use-hydrated';
 import ProfileMenu, { type ProfileSection } from './ProfileMenu';
 import ProfileSectionContent from './ProfileSectionContent';
@@ -19,6 +19,7 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
   const [section, setSection] = useState<ProfileSection>('orders');
   const [sidebarOpen, setSidebarOpen] = useState(initialSidebarOpen);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!hasToken()) {
@@ -29,8 +30,16 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
   }, []);
 
   useEffect(() => {
-    if (checked && !loading && !user) void navigate('/', { history: 'replace' });
+    if (!checked || loading || user) return;
+    // A kept token whose profile did not load (server busy, connection lost) is not a sign-out.
+    if (hasToken()) setFailed(true);
+    else void navigate('/', { history: 'replace' });
   }, [checked, loading, user]);
+
+  const retry = async () => {
+    setFailed(false);
+    if (!(await loadProfile())) setFailed(true);
+  };
 
   const toggleSidebar = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
@@ -64,6 +73,16 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
     void navigate('/', { history: 'replace' });
   };
 
+  if (failed && !user) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <p>Failed to load profile. Please try again.</p>
+        <button type="button" onClick={() => void retry()} className="h-10 rounded-full bg-plum px-5 font-semibold text-white hover:bg-plum-dark">
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (!hydrated || loading || (!checked && !user)) return <p className="py-10 text-center text-muted">Loading...</p>;
   if (!user) return <p className="py-10 text-center text-muted">No user data</p>;
 

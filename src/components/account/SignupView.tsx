@@ -10,7 +10,7 @@ import { linkButtonClass, primaryButtonClass } from './form-styles';
 type Errors = Partial<Record<'name' | 'emailId' | 'mobileNumber', string>>;
 
 /** Sign Up: any answer other than 200 goes back to Login, keeping the number. */
-export default function SignupView({ initialMobile }: { initialMobile: string }) {
+export default function SignupView({ initialMobile, notice = '' }: { initialMobile: string; notice?: string }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState(initialMobile);
@@ -47,6 +47,11 @@ export default function SignupView({ initialMobile }: { initialMobile: string })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {notice && (
+        <p role="status" className="rounded-lg bg-plum/10 px-3 py-2 text-sm text-ink">
+          {notice}
+        </p>
+      )}
       <FormField
         label="Name"
         autoComplete="name"

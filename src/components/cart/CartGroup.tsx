@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { CartPricedLine } from '../../lib/cart-lines';
 import { formatINR } from '../../lib/money';
 import type { PriceGroup } from '../../lib/pricing';
+import { regularTotalPaise } from '../../lib/regular-price';
 import CartLineRow from './CartLineRow';
+import Photo from '../ui/Photo';
 import type { QuoteState } from './use-cart-quote';
 
 type Props = { group: PriceGroup<CartPricedLine>; unavailableLines: CartPricedLine[]; quote: QuoteState };
@@ -14,11 +16,12 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
   const lines = [...group.lines, ...unavailableLines];
   const first = lines[0]!.line;
   const saving = group.listSubtotalPaise - group.subtotalPaise;
+  const regular = regularTotalPaise(group.lines);
   const category = first.productDetails?.product.categoryName;
   return (
     <li className="rounded-[12px] border border-line bg-white p-4">
       <div className="flex gap-4">
-        <img src={first.image} alt="" width={64} height={80} className="h-20 w-16 shrink-0 rounded-lg bg-paper object-cover" />
+        <Photo src={first.image} alt="" sizes="64px" width={64} height={80} className="h-20 w-16 shrink-0 rounded-lg bg-paper object-cover" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold">
             <a href={`/product/${encodeURIComponent(first.slug)}`} className="hover:text-plum hover:underline">
@@ -32,11 +35,11 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
           <p className="font-semibold" data-testid="group-subtotal">
             {formatINR(group.subtotalPaise)}
           </p>
-          {saving > 0 && (
+          {regular > group.subtotalPaise && (
             <p className="text-sm text-muted">
               <s>
                 <span className="sr-only">Regular price </span>
-                {formatINR(group.listSubtotalPaise)}
+                {formatINR(regular)}
               </s>
             </p>
           )}
@@ -62,6 +65,7 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
             line={l.line}
             unavailable={quote.unavailable.has(l.line.customId)}
             notice={quote.notices.get(l.line.customId)}
+            stockProblem={quote.short.get(l.line.customId)}
           />
         ))}
       </ul>

@@ -35,10 +35,11 @@ export default function CartPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
       <div>
-        {(changed || quote.unavailable.size > 0) && (
+        {(changed || quote.unavailable.size > 0 || quote.short.size > 0) && (
           <div role="alert" className="mb-4 rounded-[12px] border border-error/30 bg-error/5 p-4 text-sm text-ink">
             {changed && <p>Some prices have changed since you added these items. Your cart now shows today's prices.</p>}
             {quote.unavailable.size > 0 && <p>Some items are no longer available. Remove them to continue.</p>}
+            {quote.short.size > 0 && <p>We do not have enough of some items. Change the marked items to continue.</p>}
           </div>
         )}
         <ul className="space-y-4" aria-label="Cart items">
@@ -56,7 +57,7 @@ export default function CartPage() {
         totalItems={available.reduce((s, l) => s + l.quantity, 0)}
         listTotalPaise={priced.listTotalPaise}
         totalPaise={priced.totalPaise}
-        blocked={quote.unavailable.size > 0}
+        blocked={quote.unavailable.size > 0 || quote.short.size > 0}
       />
     </div>
   );

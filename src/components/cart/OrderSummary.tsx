@@ -35,7 +35,7 @@ export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, b
           <button type="button" disabled className="mt-5 h-12 w-full cursor-not-allowed rounded-full bg-plum/50 font-semibold text-white">
             Proceed to Shipping
           </button>
-          <p className="mt-2 text-sm text-error">Remove the items that are no longer available to continue.</p>
+          <p className="mt-2 text-sm text-error">Change or remove the marked items to continue.</p>
         </>
       ) : (
         <a href="/shipping" className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-plum font-semibold text-white hover:bg-plum-dark">

@@ -6,21 +6,22 @@ import { $cart, replaceCart } from '../../stores/cart';
 /**
  * Re-prices the stored cart against the server (POST /api/web/cart/quote). A changed price is
  * written into the cart and remembered as a notice the shopper sees; a vanished product is
- * flagged, never silently charged. Quantity changes do not re-ask: prices do not depend on them.
+ * flagged, never silently charged. Quantity changes re-ask too: the shelf may not hold that many.
  */
-type QuotedLine = { customId: string; available: boolean; price: number | null; offers: Offer[]; priceChanged: boolean };
+type QuotedLine = { customId: string; available: boolean; price: number | null; offers: Offer[]; priceChanged: boolean; stockProblem: string | null };
 export type PriceNotice = { from: number; to: number };
-export type QuoteState = { unavailable: Set<string>; notices: Map<string, PriceNotice>; checked: boolean };
+/** `short`: lines the shelf cannot fill, with what to do about it. */
+export type QuoteState = { unavailable: Set<string>; short: Map<string, string>; notices: Map<string, PriceNotice>; checked: boolean };
 
 const sameOffers = (a: readonly Offer[], b: readonly Offer[]) =>
   a.length === b.length && a.every((o, i) => o.quantity === b[i]!.quantity && o.offerPrice === b[i]!.offerPrice && o.isVisible === b[i]!.isVisible);
 
 function signature(items: readonly CartLine[]): string {
-  return items.map((l) => `${l.customId}:${l.selectedSize._id}:${l.price}`).join('|');
+  return items.map((l) => `${l.customId}:${l.selectedSize._id}:${l.price}:${l.quantity}`).join('|');
 }
 
 export function useCartQuote(items: readonly CartLine[], enabled: boolean): QuoteState {
-  const [state, setState] = useState<QuoteState>({ unavailable: new Set(), notices: new Map(), checked: false });
+  const [state, setState] = useState<QuoteState>({ unavailable: new Set(), short: new Map(), notices: new Map(), checked: false });
   const key = signature(items);
 
   useEffect(() => {
@@ -43,10 +44,12 @@ export function useCartQuote(items: readonly CartLine[], enabled: boolean): Quot
         const current = $cart.get().items;
         const notices = new Map<string, PriceNotice>();
         const unavailable = new Set<string>();
+        const short = new Map<string, string>();
         let changed = false;
         const next = current.map((line) => {
           const q = quoted.get(line.customId);
           if (!q) return line;
+          if (q.stockProblem) short.set(line.customId, q.stockProblem);
           if (!q.available || q.price === null) {
             unavailable.add(line.customId);
             return line;
@@ -56,7 +59,7 @@ export function useCartQuote(items: readonly CartLine[], enabled: boolean): Quot
           if (q.price !== line.price) notices.set(line.customId, { from: line.price, to: q.price });
           return { ...line, price: q.price, selectedSize: { ...line.selectedSize, price: q.price, offers: q.offers } };
         });
-        setState((prev) => ({ unavailable, notices: new Map([...prev.notices, ...notices]), checked: true }));
+        setState((prev) => ({ unavailable, short, notices: new Map([...prev.notices, ...notices]), checked: true }));
         if (changed) replaceCart(next);
       } catch {
         // Offline or aborted: the cart keeps its stored prices and the order is re-priced anyway.
@@ -66,7 +69,7 @@ export function useCartQuote(items: readonly CartLine[], enabled: boolean): Quot
       window.clearTimeout(timer);
       controller.abort();
     };
-    // `key` stands for the lines and prices that matter; quantities alone never re-ask.
+    // `key` stands for the lines, prices and quantities that matter.
   }, [key, enabled]);
 
   return state;

@@ -3,11 +3,12 @@ import { toast } from '../../stores/toast';
 import Dialog from '../ui/Dialog';
 import FormField from '../account/FormField';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../account/form-styles';
-import { storedToken } from '../../lib/api-client';
+import { storedToken } from '../../client/api-client';
 import { COUNTRIES } from '../../lib/geo/countries';
 import type { Address } from '../../lib/order-types';
 import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressField } from '../../lib/validation/address';
 import { fetchStates, saveAddress } from './checkout-api';
+import { usePincodeFill } from './use-pincode-fill';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: (address: Address) => void };
 
@@ -62,7 +63,11 @@ export default function AddressDialog({ open, onOpenChange, onSaved }: Props) {
     }
   }, [open]);
 
-  const error = (field: AddressField) => (touched[field] ? addressFieldError(field, values[field]) : null);
+  const pinMessage = usePincodeFill(values.pincode, values.country, ({ city, district, state }) =>
+    setValues((v) => ({ ...v, city, district, state })),
+  );
+  const error = (field: AddressField) =>
+    (touched[field] ? addressFieldError(field, values[field]) : null) ?? (field === 'pincode' ? pinMessage : null);
   const set = (field: AddressField, value: string) => setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { state: '' } : {}) }));
   const touch = (field: AddressField) => setTouched((t) => ({ ...t, [field]: true }));
 

@@ -1,4 +1,5 @@
 import type { CartLine } from '../../lib/cart-schema';
+import Photo from '../ui/Photo';
 
 /** The 'Cart Summary' side panel; its list scrolls once it is taller than 400 px. */
 export default function CartSummaryPanel({ items }: { items: readonly CartLine[] }) {
@@ -10,7 +11,7 @@ export default function CartSummaryPanel({ items }: { items: readonly CartLine[]
       <ul className="mt-4 max-h-[400px] space-y-4 overflow-y-auto pr-1" aria-label="Items in your order">
         {items.map((line) => (
           <li key={line.customId} className="flex gap-3">
-            <img src={line.image} alt="" width={64} height={80} loading="lazy" className="h-20 w-16 shrink-0 rounded-lg bg-paper object-cover" />
+            <Photo src={line.image} alt="" sizes="64px" width={64} height={80} loading="lazy" className="h-20 w-16 shrink-0 rounded-lg bg-paper object-cover" />
             <div className="min-w-0 text-sm">
               <p className="font-semibold">{line.name}</p>
               <p className="text-muted">Size: {line.size}</p>

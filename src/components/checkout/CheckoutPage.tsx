@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '../../stores/toast';
-import { storedToken } from '../../lib/api-client';
+import { storedToken } from '../../client/api-client';
 import { cartTotals } from '../../lib/cart-lines';
 import { EMPTY_CART } from '../../lib/cart-schema';
 import { cartWeightGrams } from '../../lib/cart-weight';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Address } from '../../lib/order-types';
-import type { PaymentMethod } from '../../lib/shipping';
-import { trackInitiateCheckout } from '../../lib/analytics/pixel';
+import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
+import { trackInitiateCheckout } from '../../client/pixel';
+import { CHECKOUT_DELAY_MS, PAYMENT_METHOD_TOAST_MS } from '../../lib/ui-timings';
 import { $user } from '../../stores/auth';
 import { $cart } from '../../stores/cart';
 import { openLoginDialog } from '../../stores/login-dialog';
@@ -18,12 +19,10 @@ import AddressDialog from './AddressDialog';
 import AddressSection from './AddressSection';
 import CartSummaryPanel from './CartSummaryPanel';
 import PaymentSection from './PaymentSection';
+import { useDeliveryCheck } from './use-delivery-check';
 import PlacingOverlay from './PlacingOverlay';
 import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder } from './checkout-api';
 import { buildOrderInput } from './order-input';
-
-/** Spec section 9: the pause before the overlay shows and the order is created. */
-const CHECKOUT_DELAY_MS = 500;
 
 type Rates = { cod: number; online: number };
 
@@ -97,7 +96,14 @@ export default function CheckoutPage() {
     setAddOpen(true);
   }
 
-  const shippingPaise = method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : method === 1 ? rates.cod : rates.online;
+  const pincode = addresses?.find((a) => a._id === selectedId)?.pincode ?? null;
+  const delivery = useDeliveryCheck(pincode, fromPaise(subtotalPaise));
+  const codRefused = delivery !== null && delivery.serviceable && delivery.codReason !== null;
+  useEffect(() => {
+    if (codRefused && method === PAYMENT_METHOD.COD) setMethod(null);
+  }, [codRefused, method]);
+
+  const shippingPaise = method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : method === PAYMENT_METHOD.COD ? rates.cod : rates.online;
 
   function checkout() {
     const currentToken = storedToken();
@@ -106,12 +112,16 @@ export default function CheckoutPage() {
       return;
     }
     if (method === null) {
-      toast.error('Please select a payment method to proceed with checkout', { duration: 3000 });
+      toast.error('Please select a payment method to proceed with checkout', { duration: PAYMENT_METHOD_TOAST_MS });
       return;
     }
     if (!selectedId) {
       if ((addresses ?? []).length === 0) setAddOpen(true);
       else setSelectOpen(true);
+      return;
+    }
+    if (delivery && !delivery.serviceable) {
+      window.alert('We do not deliver to this PIN code yet');
       return;
     }
     setBusy(true);
@@ -128,7 +138,7 @@ export default function CheckoutPage() {
       setPlacing(true);
       const r = await placeOrder(input, idempotencyKey.current!, currentToken);
       if (r.status === 200 && r.data) {
-        window.location.assign(method === 2 && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : `/order/status/${r.data.orderId}`);
+        window.location.assign(method === PAYMENT_METHOD.ONLINE && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : `/order/status/${r.data.orderId}`);
         return;
       }
       setPlacing(false);
@@ -163,6 +173,7 @@ export default function CheckoutPage() {
           busy={busy}
           onMethod={setMethod}
           onCheckout={checkout}
+          delivery={delivery}
         />
       </div>
       <CartSummaryPanel items={cart.items} />

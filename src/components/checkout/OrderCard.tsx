@@ -1,31 +1,38 @@
 import { formatINR2 } from '../../lib/money';
-import { orderNumber, orderStatusLabel, paymentStatusLabel, TONE_CLASSES } from '../../lib/order-status';
+import { awaitsPayment, orderNumber, orderStatusLabel, paymentBadge, TONE_CLASSES } from '../../lib/order-status';
 import type { Order } from '../../lib/order-types';
+import { PAYMENT_METHOD } from '../../lib/shipping';
 import OrderItemsList from './OrderItemsList';
+import PayNowButton from './PayNowButton';
+import OrderProgress from '../account/OrderProgress';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const money = (rupees: number) => formatINR2(Math.round(rupees * 100));
 
 /** One order in My Account: number (last 5 of the id), statuses in the spec's colours, items and money. */
-export default function OrderCard({ order }: { order: Order }) {
+export default function OrderCard({ order, inDetail = false }: { order: Order; inDetail?: boolean }) {
   const status = orderStatusLabel(order.status);
-  const payment = paymentStatusLabel(order.paymentStatus);
+  const payment = paymentBadge(order.paymentMethod, order.paymentStatus);
+  const number = orderNumber(order._id);
   return (
-    <article aria-label={`Order #${orderNumber(order._id)}`} className="rounded-[12px] border border-line p-4">
+    <article aria-label={`Order #${number}`} className="rounded-[12px] border border-line p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold">Order #{orderNumber(order._id)}</h3>
+          <h3 className="font-semibold">Order #{number}</h3>
           <p className="text-sm text-muted">
             <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time> ·{' '}
-            {order.paymentMethod === 1 ? 'Cash on Delivery' : 'Online Payment'}
+            {order.paymentMethod === PAYMENT_METHOD.COD ? 'Cash on Delivery' : 'Online Payment'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 text-xs font-semibold">
           <span className={`rounded-full px-2.5 py-1 ${TONE_CLASSES[status.tone]}`}>{status.name}</span>
-          <span className={`rounded-full px-2.5 py-1 ${TONE_CLASSES[payment.tone]}`}>{payment.name}</span>
+          <span className={`rounded-full px-2.5 py-1 ${TONE_CLASSES[payment.tone]}`}>
+            {payment.name}
+            {payment.note && <span className="font-normal">{` (${payment.note})`}</span>}
+          </span>
         </div>
       </header>
-      <OrderItemsList items={order.orderItems} label={`Items of order #${orderNumber(order._id)}`} />
+      <OrderItemsList items={order.orderItems} label={`Items of order #${number}`} />
       <dl className="tabular mt-2 space-y-1 border-t border-line pt-3 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
@@ -40,6 +47,12 @@ export default function OrderCard({ order }: { order: Order }) {
           <dd>{money(order.total)}</dd>
         </div>
       </dl>
+      {awaitsPayment(order) && (
+        <div className="mt-3 flex justify-end">
+          <PayNowButton orderId={order._id} label={`Pay now for order #${number}`} />
+        </div>
+      )}
+      <OrderProgress order={order} showDetailsLink={!inDetail} />
     </article>
   );
 }

@@ -1,73 +1,55 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { toast } from '../../stores/toast';
+import { $user } from '../../stores/auth';
 import { formatINR2 } from '../../lib/money';
-import { isSuccessfulOrder } from '../../lib/order-status';
-import type { PaymentStatusAnswer } from '../../lib/order-types';
-import { trackPurchase } from '../../lib/analytics/pixel';
+import { trackPurchase } from '../../client/pixel';
+import { ORDER_STATUS } from '../../lib/order-status';
+import { PAYMENT_METHOD } from '../../lib/shipping';
 import { clearCart } from '../../stores/cart';
 import { celebrate } from './confetti';
-import { fetchPaymentStatus, retryPayment } from './checkout-api';
+import { useStartPayment } from './use-start-payment';
+import { checkOrderStatus, isDefinitive, type StatusView } from './order-status-check';
 import OrderItemsList from './OrderItemsList';
-
-type View =
-  | { kind: 'checking' }
-  | { kind: 'success'; answer: PaymentStatusAnswer }
-  | { kind: 'failed'; answer: PaymentStatusAnswer | null };
-
-/** A payment page left a moment ago may not be settled yet: ask a few more times before giving up. */
-const PENDING_CHECKS = 5;
-const PENDING_INTERVAL_MS = 2000;
-
-const wait = (ms: number) => new Promise((r) => window.setTimeout(r, ms));
+import OrderFacts from './OrderFacts';
+import PaymentPending from './PaymentPending';
+import StatusSignIn from './StatusSignIn';
+import { statusCardClass } from './status-styles';
+import { HelpLink, StatusButton } from './StatusControls';
 
 /** The /order/status/{orderId} island: asks the server (which asks the gateway), then tells the shopper. */
 export default function OrderStatusPage({ orderId }: { orderId: string }) {
-  const [view, setView] = useState<View>({ kind: 'checking' });
-  const [retrying, setRetrying] = useState(false);
+  const [view, setView] = useState<StatusView>({ kind: 'checking' });
+  const { starting: retrying, start: retry } = useStartPayment(orderId);
+  const [round, setRound] = useState(0);
+  const userId = useStore($user)?._id ?? null;
+  const checkedAs = useRef(userId);
 
   useEffect(() => {
     let live = true;
-    void (async () => {
-      for (let check = 1; ; check++) {
-        const r = await fetchPaymentStatus(orderId);
-        if (!live) return;
-        if (r.status === 0) {
-          toast.error('Failed to fetch payment status');
-          return finish({ kind: 'failed', answer: null });
-        }
-        if (r.status !== 200 || !r.data) return finish({ kind: 'failed', answer: null });
-        const { order } = r.data;
-        if (isSuccessfulOrder(order.paymentMethod, order.paymentStatus)) return finish({ kind: 'success', answer: r.data });
-        const pendingOnline = order.paymentMethod === 2 && order.paymentStatus === 2;
-        if (!pendingOnline || check >= PENDING_CHECKS) return finish({ kind: 'failed', answer: r.data });
-        await wait(PENDING_INTERVAL_MS);
-        if (!live) return;
-      }
-    })();
-    function finish(next: View) {
-      // The spec empties the cart on both outcomes; the order keeps what was bought.
-      clearCart();
+    setView({ kind: 'checking' });
+    void checkOrderStatus(orderId, () => live).then((next) => {
+      if (!next || !live) return;
+      if (next.kind === 'unreachable') toast.error('Failed to fetch payment status');
+      // Only an outcome the order's owner sees empties the cart; the order keeps what was bought.
+      if (isDefinitive(next)) clearCart();
       setView(next);
       if (next.kind === 'success') {
         trackPurchase(next.answer.order);
         void celebrate();
       }
-    }
+    });
     return () => {
       live = false;
     };
-  }, [orderId]);
+  }, [orderId, round]);
 
-  async function retry() {
-    setRetrying(true);
-    const r = await retryPayment(orderId);
-    if (r.status === 200 && r.data?.paymentRedirectUrl) {
-      window.location.assign(r.data.paymentRedirectUrl);
-      return;
-    }
-    setRetrying(false);
-    toast.error(r.message || 'Could not start the payment. Please try again.');
-  }
+  // Signing in (again) from the neutral view asks once more, now perhaps as the order's owner.
+  useEffect(() => {
+    if (userId === checkedAs.current) return;
+    checkedAs.current = userId;
+    if (userId && view.kind === 'sign-in') setRound((n) => n + 1);
+  }, [userId, view.kind]);
 
   if (view.kind === 'checking') {
     return (
@@ -80,7 +62,7 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
   if (view.kind === 'success') {
     const { order } = view.answer;
     return (
-      <section className="mx-auto max-w-2xl rounded-[12px] border border-line bg-white p-6 text-center">
+      <section className={statusCardClass}>
         <h1 className="text-2xl font-semibold text-success">Order Successful!</h1>
         <p className="mt-2">Your Order has been Placed Successfully.</p>
         <div className="mt-6 text-left">
@@ -90,6 +72,7 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
             <span>Total Amount</span>
             <span data-testid="order-total">{formatINR2(Math.round(order.total * 100))}</span>
           </p>
+          <OrderFacts order={order} />
         </div>
         <a href="/profile" className="mt-6 inline-flex h-12 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark">
           View Order
@@ -98,12 +81,20 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
     );
   }
 
-  const answer = view.answer;
-  const canRetry = answer?.order.paymentMethod === 2 && (answer.order.paymentStatus === 6 || answer.order.paymentStatus === 2);
+  if (view.kind === 'sign-in') return <StatusSignIn />;
+
+  if (view.kind === 'pending') {
+    return <PaymentPending windowEndsAt={view.windowEndsAt} paying={retrying} onPay={retry} onCheckAgain={() => setRound((n) => n + 1)} />;
+  }
+
+  const answer = view.kind === 'failed' ? view.answer : null;
+  const order = answer?.order;
+  const canRetry = order?.paymentMethod === PAYMENT_METHOD.ONLINE && order.status === ORDER_STATUS.WAITING && answer?.paymentWindowEndsAt != null;
   return (
-    <section className="mx-auto max-w-2xl rounded-[12px] border border-line bg-white p-6 text-center">
+    <section className={statusCardClass}>
       <h1 className="text-2xl font-semibold text-error">Payment Failed</h1>
       <p className="mt-2">Unfortunately, your payment could not be processed.</p>
+      {order?.status === ORDER_STATUS.CANCELLED && <p className="mt-2">No payment arrived in time, so this order was cancelled.</p>}
       <dl className="mx-auto mt-4 max-w-sm space-y-1 text-left text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Merchant Order ID</dt>
@@ -116,18 +107,11 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
       </dl>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {canRetry && (
-          <button
-            type="button"
-            onClick={retry}
-            disabled={retrying}
-            className="inline-flex h-12 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark disabled:opacity-60"
-          >
+          <StatusButton onClick={retry} disabled={retrying}>
             Retry Payment
-          </button>
+          </StatusButton>
         )}
-        <a href="/static/contact" className="inline-flex h-12 items-center justify-center rounded-full border border-plum px-8 font-semibold text-plum hover:bg-plum/5">
-          Any Help?
-        </a>
+        <HelpLink />
       </div>
     </section>
   );

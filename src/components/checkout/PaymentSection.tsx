@@ -1,5 +1,7 @@
 import { formatINR } from '../../lib/money';
-import type { PaymentMethod } from '../../lib/shipping';
+import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
+import DeliveryNotice from './DeliveryNotice';
+import type { DeliveryCheck } from './checkout-api';
 
 type Props = {
   subtotalPaise: number;
@@ -10,15 +12,18 @@ type Props = {
   busy: boolean;
   onMethod: (method: PaymentMethod) => void;
   onCheckout: () => void;
+  /** the chosen address's delivery dates and COD verdict, once known */
+  delivery?: DeliveryCheck | null;
 };
 
 const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: 1, label: 'Cash on Delivery', hint: 'Pay when your parcel arrives.' },
-  { value: 2, label: 'Online Payment', hint: 'UPI, cards and net banking on a secure payment page.' },
+  { value: PAYMENT_METHOD.COD, label: 'Cash on Delivery', hint: 'Pay when your parcel arrives.' },
+  { value: PAYMENT_METHOD.ONLINE, label: 'Online Payment', hint: 'UPI, cards and net banking on a secure payment page.' },
 ];
 
 /** '2. Payment & Shipping': the figures, the two payment methods and the checkout button. */
-export default function PaymentSection({ subtotalPaise, shippingPaise, shippingProblem, method, busy, onMethod, onCheckout }: Props) {
+export default function PaymentSection({ subtotalPaise, shippingPaise, shippingProblem, method, busy, onMethod, onCheckout, delivery = null }: Props) {
+  const codReason = delivery?.serviceable ? delivery.codReason : null;
   const total = shippingPaise === null ? null : subtotalPaise + shippingPaise;
   return (
     <section aria-labelledby="payment-shipping-heading" className="rounded-[12px] border border-line bg-white p-5">
@@ -49,26 +54,37 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, shippingP
       <fieldset className="mt-5">
         <legend className="text-sm font-semibold">Payment method</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {METHODS.map((m) => (
+          {METHODS.map((m) => {
+            const off = m.value === PAYMENT_METHOD.COD && codReason !== null;
+            return (
             <label
               key={m.value}
-              className={`flex cursor-pointer gap-3 rounded-[12px] border p-4 ${method === m.value ? 'border-plum bg-plum/5' : 'border-line hover:border-plum/50'}`}
+              className={`flex gap-3 rounded-[12px] border p-4 ${off ? 'cursor-not-allowed border-line opacity-70' : method === m.value ? 'cursor-pointer border-plum bg-plum/5' : 'cursor-pointer border-line hover:border-plum/50'}`}
             >
               <input
                 type="radio"
                 name="payment-method"
                 value={m.value}
                 checked={method === m.value}
+                disabled={off}
+                aria-describedby={off ? 'cod-reason' : undefined}
                 onChange={() => onMethod(m.value)}
-                className="mt-1 h-4 w-4 accent-[#5b2a86]"
+                className="mt-1 h-4 w-4 shrink-0 accent-[#5b2a86]"
               />
               <span className="text-sm">
                 <span className="block font-semibold">{m.label}</span>
                 <span className="block text-muted">{m.hint}</span>
               </span>
             </label>
-          ))}
+            );
+          })}
         </div>
+        {codReason && (
+          <p id="cod-reason" className="mt-3 text-sm text-ink" data-testid="cod-reason">
+            {codReason}
+          </p>
+        )}
+        <DeliveryNotice check={delivery} cod={method === PAYMENT_METHOD.COD} />
       </fieldset>
       <button
         type="button"
@@ -76,7 +92,7 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, shippingP
         disabled={busy}
         className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-plum font-semibold text-white hover:bg-plum-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {method === 2 ? 'Initiate Payment' : 'Checkout'}
+        {method === PAYMENT_METHOD.ONLINE ? 'Initiate Payment' : 'Checkout'}
       </button>
     </section>
   );

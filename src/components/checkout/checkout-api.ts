@@ -1,4 +1,4 @@
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../../client/api-client';
 import type { ShippingCost } from '../../lib/catalog-types';
 import type { Address, CreateOrderAnswer, PaymentStatusAnswer } from '../../lib/order-types';
 import type { AddressInput } from '../../lib/validation/address';
@@ -57,3 +57,14 @@ export async function placeOrder(
     return { status: 0, message: '', data: null };
   }
 }
+
+export type PinPlace = { pincode: string; city: string; district: string; state: string };
+
+/** City, district and state for a PIN code (the directory stays on the server). */
+export const fetchPincode = (pin: string) => apiFetch<PinPlace>(`/pincode/${encodeURIComponent(pin)}`);
+
+export type DeliveryCheck = { pincode: string; serviceable: boolean; prepaidDate: string | null; codDate: string | null; codAvailable: boolean; codReason: string | null };
+
+/** Delivery dates and the COD verdict for the chosen address (signed in: the shopper's own COD history counts). */
+export const fetchDeliveryCheck = (pin: string, subtotal: number) =>
+  apiFetch<DeliveryCheck>(`/delivery/${encodeURIComponent(pin)}?subtotal=${encodeURIComponent(String(subtotal))}`);

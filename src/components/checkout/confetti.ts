@@ -1,6 +1,7 @@
+import { CONFETTI_MS } from '../../lib/ui-timings';
+
 /** Spec: 100 particles for 3 seconds; none at all for shoppers who ask for reduced motion. */
 export const CONFETTI_PARTICLES = 100;
-export const CONFETTI_MS = 3000;
 
 export async function celebrate(): Promise<void> {
   if (typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;

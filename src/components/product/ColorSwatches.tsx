@@ -3,10 +3,13 @@ import type { ColorVariant } from '../../lib/catalog-types';
 
 export const VISIBLE_COLOURS = 16;
 
-/** Colour choice as native radios (arrow keys for free); the first 16 show, the rest behind More/Less. */
-type Props = { colors: ColorVariant[]; selected: number; onSelect: (index: number) => void };
+/**
+ * Colour choice as native radios (arrow keys for free); the first 16 show, the rest behind
+ * More/Less. A colour with nothing left can still be chosen, to see it, and says it is sold out.
+ */
+type Props = { colors: ColorVariant[]; selected: number; onSelect: (index: number) => void; soldOut?: (colorId: string) => boolean };
 
-export default function ColorSwatches({ colors, selected, onSelect }: Props) {
+export default function ColorSwatches({ colors, selected, onSelect, soldOut = () => false }: Props) {
   const uid = useId();
   const [showAll, setShowAll] = useState(false);
   const hidden = colors.length - VISIBLE_COLOURS;
@@ -17,10 +20,11 @@ export default function ColorSwatches({ colors, selected, onSelect }: Props) {
     <fieldset>
       <legend className="mb-2 text-sm">
         <span className="font-semibold">Colour:</span> {colors[selected]?.name}
+        {colors[selected] && soldOut(colors[selected]._id) && <span className="font-semibold text-error"> (sold out)</span>}
       </legend>
       <div id={`${uid}-swatches`} className="flex flex-wrap items-center gap-2">
         {shown.map(({ color, index }) => (
-          <label key={color._id} title={color.name} className="relative cursor-pointer">
+          <label key={color._id} title={color.name} data-early-tap={`colour-${color._id}`} className="relative cursor-pointer">
             <input
               type="radio"
               name={`${uid}-colour`}
@@ -29,12 +33,15 @@ export default function ColorSwatches({ colors, selected, onSelect }: Props) {
               onChange={() => onSelect(index)}
               className="peer sr-only"
             />
-            <span className="sr-only">{color.name}</span>
+            <span className="sr-only">{soldOut(color._id) ? `${color.name}, sold out` : color.name}</span>
             <span
               aria-hidden="true"
               style={{ backgroundColor: color.colorCode }}
               className="block h-9 w-9 rounded-full border border-black/20 ring-offset-2 peer-checked:ring-2 peer-checked:ring-plum peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-plum"
             />
+            {soldOut(color._id) && (
+              <span aria-hidden="true" className="pointer-events-none absolute left-1/2 top-1/2 h-0.5 w-10 -translate-x-1/2 -translate-y-1/2 -rotate-45 bg-ink/70" />
+            )}
           </label>
         ))}
         {hidden > 0 && (

@@ -18,6 +18,7 @@ export default function OfferTiles({ offers, quantity, onChoose }: Props) {
           <li key={offer.quantity} className={scrolls ? 'w-32 shrink-0 snap-start' : ''}>
             <button
               type="button"
+              data-early-tap={`offer-${offer.quantity}`}
               aria-pressed={quantity === offer.quantity}
               onClick={() => onChoose(offer)}
               className="tabular w-full rounded-[12px] border-2 border-transparent bg-marigold px-2 py-3 text-center text-sm font-semibold text-ink hover:border-ink/40 aria-pressed:border-plum aria-pressed:ring-2 aria-pressed:ring-plum"

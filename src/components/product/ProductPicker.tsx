@@ -1,11 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../stores/toast';
-import { clampQuantity, removeBulkItem, resizeBulk, type BulkItem } from '../../lib/bulk-selection';
+import { removeBulkItem, resizeBulk, type BulkItem } from '../../lib/bulk-selection';
+import { clampLineQuantity } from '../../lib/line-quantity';
 import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
 import type { Offer, ProductDetail } from '../../lib/catalog-types';
 import { formatINR, toPaise } from '../../lib/money';
 import { effectiveOffers, priceForQuantity } from '../../lib/pricing';
-import { trackAddToCart } from '../../lib/analytics/pixel';
+import { regularPricePaise } from '../../lib/regular-price';
+import { colourChosen } from '../../lib/colour-event';
+import { trackAddToCart } from '../../client/pixel';
+import { CART_TOAST_MS } from '../../lib/ui-timings';
 import QuantityStepper from '../ui/QuantityStepper';
 import BulkSelectionDialog from './BulkSelectionDialog';
 import ColorSwatches from './ColorSwatches';
@@ -13,6 +17,8 @@ import OfferTiles from './OfferTiles';
 import SizeChartDialog from './SizeChartDialog';
 import SizeOptions from './SizeOptions';
 import VideoDialog from './VideoDialog';
+import { isSoldOut, type ShelfLeft } from '../../lib/stock-display';
+import type { ColorVariant } from '../../lib/catalog-types';
 
 // The validated cart store (and zod) load with the first add, not with the product page.
 const loadCartStore = () => import('../../stores/cart');
@@ -21,11 +27,36 @@ const loadCartStore = () => import('../../stores/cart');
  * The product page's buying controls (spec sections 2 and 4). Its first render depends only on
  * the product, so the server HTML and the hydrated island are identical.
  */
-const CART_TOAST_MS = 5000;
+/** The first size of a colour that can still be bought, else its first. */
+function firstInStock(color: ColorVariant | undefined, left: Record<string, ShelfLeft>): number {
+  const i = color?.sizes.findIndex((s) => !isSoldOut(left[s._id])) ?? -1;
+  return Math.max(0, i);
+}
 
-export default function ProductPicker({ product }: { product: ProductDetail }) {
+/**
+ * `stock` is what the server read as it rendered; the page may come from a CDN a minute old, so
+ * the island asks again as it wakes (a restock shows at once).
+ */
+export default function ProductPicker({ product, stock }: { product: ProductDetail; stock: Record<string, ShelfLeft> }) {
+  const [left, setLeft] = useState(stock);
   const [colorIndex, setColorIndex] = useState(0);
-  const [sizeIndex, setSizeIndex] = useState(0);
+  const [sizeIndex, setSizeIndex] = useState(() => firstInStock(product.colorVariants[0], stock));
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/web/product/stock/${product._id}`)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((body: { data?: { sizes?: Record<string, ShelfLeft> } } | null) => {
+        const sizes = body?.data?.sizes;
+        // A size that sold out meanwhile stays chosen but shows 'Sold out' and cannot be added.
+        if (live && sizes) setLeft(sizes);
+      })
+      // Offline or failing: the server's reading stands, and the checkout checks again anyway.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [product]);
   const [quantity, setQuantity] = useState(1);
   const [bulk, setBulk] = useState<BulkItem[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -33,19 +64,26 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
 
   const color = product.colorVariants[colorIndex];
   const size = color?.sizes[sizeIndex];
+  const sizeSoldOut = !!size && isSoldOut(left[size._id]);
+  const colourSoldOut = (colorId: string) => {
+    const c = product.colorVariants.find((v) => v._id === colorId);
+    return !!c && c.sizes.length > 0 && c.sizes.every((s) => isSoldOut(left[s._id]));
+  };
   const offers: Offer[] = [...effectiveOffers(size?.offers ?? [], product.defaultOffers)];
   const totalPaise = size ? priceForQuantity(toPaise(size.price), offersInPaise(offers), quantity) : null;
-  const listPaise = size ? toPaise(Math.max(size.strikedPrice, size.price)) * quantity : null;
+  const listPaise = size ? regularPricePaise(toPaise(size.price)) * quantity : null;
 
   function changeQuantity(next: number) {
-    const q = clampQuantity(next);
+    const q = clampLineQuantity(next);
     setQuantity(q);
     setBulk((items) => resizeBulk(items, q));
   }
 
   function chooseColor(index: number) {
     setColorIndex(index);
-    setSizeIndex(0);
+    setSizeIndex(firstInStock(product.colorVariants[index], left));
+    const chosen = product.colorVariants[index];
+    if (chosen) document.dispatchEvent(colourChosen(chosen._id));
   }
 
   function removeFromBulk(index: number) {
@@ -69,7 +107,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
   }
 
   async function addSingle(mode: 'cart' | 'buy') {
-    if (!color || !size) return;
+    if (!color || !size || sizeSoldOut) return;
     const line = lineFromProduct(product, color, size, quantity);
     const { addToCart } = await loadCartStore();
     addToCart(line);
@@ -114,7 +152,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
       </div>
 
       {product.colorVariants.length > 0 && (
-        <ColorSwatches colors={product.colorVariants} selected={colorIndex} onSelect={chooseColor} />
+        <ColorSwatches colors={product.colorVariants} selected={colorIndex} onSelect={chooseColor} soldOut={colourSoldOut} />
       )}
 
       {color && color.sizes.length > 0 && (
@@ -122,6 +160,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
           sizes={color.sizes}
           selected={sizeIndex}
           onSelect={setSizeIndex}
+          left={left}
           chart={product.sizeChart ? <SizeChartDialog image={product.sizeChart} productName={product.name} /> : null}
         />
       )}
@@ -140,7 +179,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
           <button
             ref={addButton}
             type="button"
-            disabled={!size}
+            disabled={!size || sizeSoldOut}
             onClick={() => addSingle('cart')}
             className="h-12 w-full rounded-full sm:flex-1 bg-plum px-6 font-semibold text-white hover:bg-plum-dark disabled:opacity-50"
           >
@@ -148,7 +187,7 @@ export default function ProductPicker({ product }: { product: ProductDetail }) {
           </button>
           <button
             type="button"
-            disabled={!size}
+            disabled={!size || sizeSoldOut}
             onClick={() => addSingle('buy')}
             className="h-12 w-full rounded-full sm:flex-1 bg-marigold px-6 font-semibold text-ink hover:brightness-95 disabled:opacity-50"
           >

@@ -7,7 +7,7 @@ import { fetchSearch, POPULAR_SEARCHES, productUrl, searchPageUrl, type SearchHi
  * focus, arrow keys move aria-activedescendant, Enter chooses, Escape and outside clicks close.
  * Requests are debounced; an answer for older text never replaces a newer one.
  */
-type Props = { variant?: 'desktop' | 'mobile' };
+type Props = { variant?: 'desktop' | 'mobile'; initialText?: string };
 
 type Option =
   | { kind: 'product'; id: string; hit: SearchHit }
@@ -22,19 +22,20 @@ function go(url: string) {
   window.location.assign(url);
 }
 
-export default function SearchBox({ variant = 'desktop' }: Props) {
+export default function SearchBox({ variant = 'desktop', initialText = '' }: Props) {
   const uid = useId();
   const listId = `${uid}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [results, setResults] = useState<Results | null>(null);
   const query = text.trim();
 
   useEffect(() => {
-    if (!query) return;
+    // A term carried in from the results page is only looked up once the shopper opens the box.
+    if (!query || !open) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       fetchSearch(query, controller.signal).then(
@@ -50,7 +51,7 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, open]);
 
   // On small screens the navbar shows this island inside a <details> toggle: focus the field
   // when it opens, and let Escape fold it away again.
@@ -75,14 +76,17 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) {
+        setOpen(false);
+        setActive(-1);
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   const current = results && results.text === query ? results : null;
-  const hits = current && 'hits' in current ? current.hits : [];
+  const hits = useMemo(() => (current && 'hits' in current ? current.hits : []), [current]);
   const options = useMemo<Option[]>(() => {
     if (!query) return POPULAR_SEARCHES.map((t, i) => ({ kind: 'popular', id: `${uid}-pop-${i}`, text: t }));
     return [
@@ -185,6 +189,7 @@ export default function SearchBox({ variant = 'desktop' }: Props) {
         )}
         <ul id={listId} role="listbox" aria-label={query ? 'Search suggestions' : 'Popular Searches'}>
           {options.map((option, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys are handled on the combobox input (aria-activedescendant), as the listbox pattern asks
             <li
               key={option.id}
               id={option.id}

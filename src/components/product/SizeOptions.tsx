@@ -1,11 +1,20 @@
 import { useId } from 'react';
 import type { Size } from '../../lib/catalog-types';
+import { isSoldOut, leftText, type ShelfLeft } from '../../lib/stock-display';
 
-/** Size buttons as native radios styled as pills. */
-type Props = { sizes: Size[]; selected: number; onSelect: (index: number) => void; chart?: React.ReactNode };
+/** Size buttons as native radios styled as pills; a sold-out size shows, struck through, but cannot be chosen. */
+type Props = {
+  sizes: Size[];
+  selected: number;
+  onSelect: (index: number) => void;
+  chart?: React.ReactNode;
+  left: Record<string, ShelfLeft>;
+};
 
-export default function SizeOptions({ sizes, selected, onSelect, chart }: Props) {
+export default function SizeOptions({ sizes, selected, onSelect, chart, left }: Props) {
   const uid = useId();
+  const chosen = sizes[selected];
+  const hint = chosen ? leftText(left[chosen._id]) : null;
   return (
     <div className="relative">
       {chart && <div className="absolute right-0 top-0">{chart}</div>}
@@ -14,22 +23,37 @@ export default function SizeOptions({ sizes, selected, onSelect, chart }: Props)
         <span className="font-semibold">Size:</span> {sizes[selected]?.name ?? 'Not available'}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {sizes.map((size, index) => (
-          <label key={size._id} className="cursor-pointer">
-            <input
-              type="radio"
-              name={`${uid}-size`}
-              value={size._id}
-              checked={index === selected}
-              onChange={() => onSelect(index)}
-              className="peer sr-only"
-            />
-            <span className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink peer-checked:border-plum peer-checked:bg-plum peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum">
-              {size.name}
-            </span>
-          </label>
-        ))}
+        {sizes.map((size, index) => {
+          const soldOut = isSoldOut(left[size._id]);
+          return (
+            <label key={size._id} data-early-tap={`size-${size._id}`} className={soldOut ? 'cursor-not-allowed' : 'cursor-pointer'}>
+              <input
+                type="radio"
+                name={`${uid}-size`}
+                value={size._id}
+                checked={index === selected}
+                disabled={soldOut}
+                onChange={() => onSelect(index)}
+                aria-label={soldOut ? `${size.name}, sold out` : size.name}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-10 min-w-12 items-center justify-center rounded-full border px-4 text-sm font-medium peer-checked:border-plum peer-checked:bg-plum peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum ${
+                  soldOut ? 'border-dashed border-line bg-paper text-muted line-through' : 'border-line bg-white text-ink'
+                }`}
+              >
+                {size.name}
+              </span>
+            </label>
+          );
+        })}
       </div>
+      {hint && (
+        <p role="status" className="mt-2 text-sm font-semibold text-error">
+          {hint}
+        </p>
+      )}
       </fieldset>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../lib/line-quantity';
 
 /** − / number / + control. The typed value is committed on blur or Enter, clamped to min..max. */
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   size?: 'sm' | 'md';
 };
 
-export default function QuantityStepper({ value, onChange, label, min = 1, max = 99, size = 'md' }: Props) {
+export default function QuantityStepper({ value, onChange, label, min = MIN_LINE_QUANTITY, max = MAX_LINE_QUANTITY, size = 'md' }: Props) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 

@@ -4,7 +4,7 @@ import type { Order } from '../order-types';
 import { offersInPaise } from '../cart-lines';
 import { fromPaise, toPaise } from '../money';
 import { priceForQuantity } from '../pricing';
-import { groupForAnalytics, randomEventId } from './grouped';
+import { groupForAnalytics, groupOrderForAnalytics, randomEventId } from './grouped';
 
 /**
  * The four shop events as plain data (pure, no browser): what the pixel receives, what the
@@ -103,42 +103,40 @@ export function initiateCheckoutEvent(items: readonly CartLine[], eventId = rand
   };
 }
 
-/** The event id is the order id, so every report of one order is one Purchase. */
-export function purchaseEvent(order: Order): ShopEvent | null {
-  if (order.orderItems.length === 0) return null;
-  const byProduct = new Map<string, { id: string; quantity: number; value: number; name: string; slug: string; categoryName: string }>();
-  for (const item of order.orderItems) {
-    const g = byProduct.get(item.productId) ?? { id: item.productId, quantity: 0, value: 0, name: item.productName, slug: item.slug, categoryName: item.categoryName };
-    g.quantity += item.quantity;
-    g.value += item.subTotal;
-    byProduct.set(item.productId, g);
-  }
-  const groups = [...byProduct.values()];
-  const quantity = groups.reduce((s, g) => s + g.quantity, 0);
+/**
+ * One Purchase per product of the order (spec section 4: 'a purchase event is reported per
+ * item'), built with the grouped helper: the product's charged total rounded to whole rupees.
+ * Each event's id is the order id and the product id, so every report of one order's item is one
+ * Purchase for Meta (browser and server copies) and for the shop's own outbox.
+ */
+export const purchaseEventId = (orderId: string, productId: string) => `${orderId}:${productId}`;
+
+export function purchaseEvents(order: Order): ShopEvent[] {
   const [fn, ...rest] = order.customer.name.trim().split(/\s+/);
-  return {
+  const userData = {
+    ...(nonEmpty(fn) ? { fn } : {}),
+    ...(rest.length > 0 ? { ln: rest.join(' ') } : {}),
+    ...(nonEmpty(order.customer.mobileNumber) ? { ph: order.customer.mobileNumber } : {}),
+  };
+  return groupOrderForAnalytics(order.orderItems, (productId) => purchaseEventId(order._id, productId)).map((g) => ({
     name: 'Purchase',
-    eventId: order._id,
+    eventId: g.eventId,
     data: {
-      content_ids: groups.map((g) => g.id),
+      content_ids: [g.productId],
       content_type: 'product',
-      content_name: groups.map((g) => g.name).join(', ').slice(0, 300),
-      content_category: nonEmpty(groups[0]!.categoryName),
-      value: order.total,
+      content_name: g.productName,
+      content_category: nonEmpty(g.categoryName),
+      value: g.price,
       currency: 'INR',
-      contents: groups.map((g) => ({ id: g.id, quantity: g.quantity, item_price: Math.round((g.value / g.quantity) * 100) / 100 })),
-      num_items: quantity,
-      quantity,
+      contents: [{ id: g.productId, quantity: g.quantity, item_price: Math.round((g.price / g.quantity) * 100) / 100 }],
+      num_items: g.quantity,
+      quantity: g.quantity,
       order_id: order._id,
     },
-    products: groups.map((g) => ({ slug: g.slug, categoryName: g.categoryName })),
+    products: [{ slug: g.slug, categoryName: g.categoryName }],
     serverPath: '/api/web/pixel/purchaseEvent',
-    userData: {
-      ...(nonEmpty(fn) ? { fn } : {}),
-      ...(rest.length > 0 ? { ln: rest.join(' ') } : {}),
-      ...(nonEmpty(order.customer.mobileNumber) ? { ph: order.customer.mobileNumber } : {}),
-    },
-  };
+    userData,
+  }));
 }
 
 /** The body the /api/web/pixel routes take (spec section 3); the product route takes an array of one. */

@@ -1,4 +1,5 @@
 import type { CartLine } from '../cart-schema';
+import type { OrderItem } from '../order-types';
 import { cartTotals } from '../cart-lines';
 
 /**
@@ -40,4 +41,31 @@ export function groupForAnalytics(items: readonly CartLine[], makeId: () => stri
       eventId: makeId(),
     };
   });
+}
+
+/**
+ * The same grouping of a placed order's items: one entry per product, its charged line totals
+ * summed and rounded to whole rupees. `makeId` gets the product id, so a Purchase can carry an
+ * id that is the same every time the order is reported.
+ */
+export function groupOrderForAnalytics(
+  items: readonly Pick<OrderItem, 'productId' | 'productName' | 'slug' | 'categoryName' | 'quantity' | 'subTotal'>[],
+  makeId: (productId: string) => string = () => randomEventId(),
+): GroupedItem[] {
+  const byProduct = new Map<string, { first: (typeof items)[number]; quantity: number; total: number }>();
+  for (const item of items) {
+    const g = byProduct.get(item.productId) ?? { first: item, quantity: 0, total: 0 };
+    g.quantity += item.quantity;
+    g.total += item.subTotal;
+    byProduct.set(item.productId, g);
+  }
+  return [...byProduct.values()].map(({ first, quantity, total }) => ({
+    productId: first.productId,
+    productName: first.productName,
+    price: Math.round(total),
+    slug: first.slug,
+    categoryName: first.categoryName,
+    quantity,
+    eventId: makeId(first.productId),
+  }));
 }

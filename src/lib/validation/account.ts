@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { idSchema } from './id';
 
 /**
  * Field rules for signing in and signing up, with the spec's own messages. The server routes
@@ -14,9 +15,21 @@ export const NAME_REQUIRED_MESSAGE = 'Name is required';
 export const EMAIL_INVALID_MESSAGE = 'Invalid email address';
 export const OTP_MESSAGE = 'OTP must be 4 digits';
 
-/** What the mobile field keeps of whatever is typed or pasted: digits only, at most 10. */
-export function mobileDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
+/**
+ * What the mobile field shows and keeps while a shopper types. India's +91 country code and the
+ * trunk 0 are dropped as they are recognised ('+91 97123 45601' keeps 9712345601), so the field
+ * shows '+', '+9' or '+91' only while that prefix is still being typed. `refused` tells that a
+ * letter or an eleventh digit was typed and left out.
+ */
+export function readMobileInput(raw: string): { shown: string; digits: string; refused: boolean } {
+  const compact = raw.replace(/[\s()-]/g, '');
+  const refused = /[^\d+]/.test(compact);
+  if (/^\+9?1?$/.test(compact) && compact !== '') return { shown: compact, digits: '', refused };
+  let digits = compact.replace(/\D/g, '');
+  if (compact.startsWith('+91') || (digits.length > MOBILE_LENGTH && digits.startsWith('91'))) digits = digits.slice(2);
+  digits = digits.replace(/^0+/, '');
+  const kept = digits.slice(0, MOBILE_LENGTH);
+  return { shown: kept, digits: kept, refused: refused || digits.length > MOBILE_LENGTH };
 }
 
 export const MobileNumberSchema = z
@@ -45,9 +58,7 @@ export const EmailSchema = z.preprocess(
 export const OtpSchema = z.string({ error: OTP_MESSAGE }).regex(/^\d{4}$/, OTP_MESSAGE);
 
 /** The OTP challenge id handed to the client as `session_id`. */
-export const SessionIdSchema = z
-  .string({ error: 'session_id is required: ask for a new OTP.' })
-  .regex(/^[a-f0-9]{24}$/, 'session_id is not valid: ask for a new OTP.');
+export const SessionIdSchema = idSchema('session_id is not valid: ask for a new OTP.', 'session_id is required: ask for a new OTP.');
 
 export const LoginRequestSchema = z.object({ mobileNumber: MobileNumberSchema });
 

@@ -1,7 +1,9 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../line-quantity';
+import { PAYMENT_METHOD } from '../shipping';
+import { idSchema } from './id';
 
-const ID = /^[a-f0-9]{24}$/;
 const rupees = z.number().nonnegative().max(10_000_000);
 
 /**
@@ -10,10 +12,10 @@ const rupees = z.number().nonnegative().max(10_000_000);
  */
 export const OrderItemInputSchema = z
   .object({
-    productId: z.string().regex(ID, 'productId must be a product _id'),
-    selectedColor: z.string().regex(ID, 'selectedColor must be the colour variant _id'),
+    productId: idSchema('productId must be a product _id'),
+    selectedColor: idSchema('selectedColor must be the colour variant _id'),
     selectedSize: z.string().trim().min(1, 'selectedSize must be the size name').max(40),
-    quantity: z.number().int().min(1).max(99),
+    quantity: z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY),
   })
   .loose();
 
@@ -23,8 +25,8 @@ export const CreateOrderSchema = z.object({
   subtotal: rupees,
   shippingCharge: rupees,
   total: rupees,
-  paymentMethod: z.union([z.literal(1), z.literal(2)], { error: 'paymentMethod must be 1 (Cash on Delivery) or 2 (Online Payment)' }),
-  addressId: z.string().regex(ID, 'addressId must be an address _id'),
+  paymentMethod: z.union([z.literal(PAYMENT_METHOD.COD), z.literal(PAYMENT_METHOD.ONLINE)], { error: 'paymentMethod must be 1 (Cash on Delivery) or 2 (Online Payment)' }),
+  addressId: idSchema('addressId must be an address _id'),
 });
 
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;

@@ -11,7 +11,7 @@ const oneOrMany = (max: number) => z.union([text(max), z.array(text(max)).max(5)
 export const EVENT_ID = z
   .string()
   .trim()
-  .min(8, 'must be at least 8 characters (a UUID, or the order id for Purchase)')
+  .min(8, 'must be at least 8 characters (a UUID; for Purchase, orderId:productId)')
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold only letters, digits and _ . : -');
 
@@ -68,9 +68,10 @@ const eventOf = <N extends TrackedEvent>(names: readonly [N, ...N[]]) =>
 /** POST /pixel/product/{slug}: the spec sends an array of one AddToCart; ViewContent rides the same call. */
 export const ProductEventsBody = z.array(eventOf(['AddToCart', 'ViewContent'])).min(1).max(5);
 export const InitiateCheckoutBody = eventOf(['InitiateCheckout']);
-/** Purchase is keyed by the order id so a reloaded status page stores it once. */
+/** One Purchase per item, keyed by the order id and the product id so a reloaded status page stores each once. */
+export const PURCHASE_EVENT_ID = /^([a-f0-9]{24}):([a-f0-9]{24})$/;
 export const PurchaseBody = eventOf(['Purchase']).extend({
-  event_id: z.string().regex(/^[a-f0-9]{24}$/, 'must be the order id (24 hex characters)'),
+  event_id: z.string().trim().regex(PURCHASE_EVENT_ID, 'must be the order id and the product id joined by a colon (orderId:productId)'),
 });
 
 export type EventInput = z.infer<ReturnType<typeof eventOf<TrackedEvent>>>;

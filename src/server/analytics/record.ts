@@ -1,17 +1,17 @@
 import type { APIContext } from 'astro';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { customers, orders, products } from '../db/schema';
+import { customers, orderItems, orders, products } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { fromPaise } from '../../lib/money';
 import { isSuccessfulOrder } from '../../lib/order-status';
-import type { EventInput } from './event-schema';
+import { PURCHASE_EVENT_ID, type EventInput } from './event-schema';
 import { guardFlood } from './flood-guard';
 import { storeEvents } from './outbox';
 import { requestInfo } from './request-info';
 import { buildServerEvent } from './server-event';
 
-type Ctx = Pick<APIContext, 'request' | 'url'> & { clientAddress?: string };
+type Ctx = Pick<APIContext, 'request' | 'url' | 'cookies'> & { clientAddress?: string };
 
 export type RecordResult = { received: number; stored: number };
 
@@ -37,29 +37,39 @@ export function recordInitiateCheckout(ctx: Ctx, input: EventInput): Promise<Rec
 }
 
 /**
- * Keyed by the order id: a second report of the same order is received but not stored again.
- * Only a confirmed order of this shop counts, and the order itself supplies the value and the
- * buyer's name, phone and e-mail (hashed before storing) rather than whatever the body says.
+ * One item of an order, keyed by the order id and the product id: a second report of the same
+ * item is received but not stored again. Only a confirmed order of this shop, reported by its
+ * own buyer (`customerId`, signed in), counts: anyone else's order is answered as unknown, so
+ * order ids cannot be probed. The order itself supplies the item's value and quantity (the
+ * grouped helper's rounded product total) and the buyer's name, phone and e-mail (hashed before
+ * storing) rather than whatever the body says.
  */
-export async function recordPurchase(ctx: Ctx, input: EventInput): Promise<RecordResult> {
+export async function recordPurchase(ctx: Ctx, input: EventInput, customerId: string): Promise<RecordResult> {
+  const [, orderId = '', productId = ''] = PURCHASE_EVENT_ID.exec(input.event_id) ?? [];
   const db = await getDb();
   const [order] = await db
     .select({
       name: orders.customerName,
       mobile: orders.customerMobile,
       email: customers.email,
-      totalPaise: orders.totalPaise,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, input.event_id))
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!order) throw notFound(`No order has the id '${input.event_id}'. Check the order number and try again.`);
+  if (!order) throw notFound(`No order has the id '${orderId}'. Check the order number and try again.`);
   if (!isSuccessfulOrder(order.paymentMethod, order.paymentStatus)) {
     throw conflict('This order is not confirmed yet, so it is not reported as a purchase.');
   }
+  const lines = await db
+    .select({ quantity: orderItems.quantity, totalPaise: orderItems.lineTotalPaise, name: orderItems.productName, category: orderItems.categoryName })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
+  if (lines.length === 0) throw notFound(`Order '${orderId}' has no item of the product '${productId}'.`);
+  const quantity = lines.reduce((n, l) => n + l.quantity, 0);
+  const value = Math.round(fromPaise(lines.reduce((n, l) => n + l.totalPaise, 0)));
   const [fn, ...rest] = order.name.trim().split(/\s+/);
   const user_data = {
     ...input.user_data,
@@ -68,6 +78,16 @@ export async function recordPurchase(ctx: Ctx, input: EventInput): Promise<Recor
     ph: order.mobile,
     em: order.email ?? undefined,
   };
-  const custom_data = { ...input.custom_data, value: fromPaise(order.totalPaise), order_id: input.event_id };
-  return record(ctx, [{ ...input, user_data, custom_data }], `/order/status/${input.event_id}`);
+  const custom_data = {
+    ...input.custom_data,
+    value,
+    quantity,
+    num_items: quantity,
+    content_ids: [productId],
+    content_name: lines[0]!.name,
+    content_category: lines[0]!.category || undefined,
+    contents: [{ id: productId, quantity, item_price: Math.round((value / quantity) * 100) / 100 }],
+    order_id: orderId,
+  };
+  return record(ctx, [{ ...input, user_data, custom_data }], `/order/status/${orderId}`);
 }

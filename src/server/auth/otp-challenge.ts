@@ -27,9 +27,11 @@ export function hashCode(challengeId: string, code: string): string {
 
 /**
  * Opens a challenge for the number and hands the code to the sender. Earlier open challenges
- * of the number are closed: as with 2Factor, a resend supersedes the previous session.
+ * of the number are closed: as with 2Factor, a resend supersedes the previous session. A
+ * request from a network that is not the number's own closes only codes sent to such networks,
+ * so a stranger cannot close the code the owner is about to type.
  */
-export async function startChallenge(mobileNumber: string, sender: OtpSender, now = new Date()): Promise<string> {
+export async function startChallenge(mobileNumber: string, sender: OtpSender, onOwnNetwork: boolean, now = new Date()): Promise<string> {
   const db = await getDb();
   const id = newId();
   const code = generateCode();
@@ -40,11 +42,19 @@ export async function startChallenge(mobileNumber: string, sender: OtpSender, no
   await db
     .update(otpChallenges)
     .set({ expiresAt: now })
-    .where(and(eq(otpChallenges.mobileNumber, mobileNumber), isNull(otpChallenges.verifiedAt), gt(otpChallenges.expiresAt, now)));
+    .where(
+      and(
+        eq(otpChallenges.mobileNumber, mobileNumber),
+        isNull(otpChallenges.verifiedAt),
+        gt(otpChallenges.expiresAt, now),
+        onOwnNetwork ? undefined : eq(otpChallenges.onOwnNetwork, false),
+      ),
+    );
   await db.insert(otpChallenges).values({
     id,
     mobileNumber,
     codeHash: hashCode(id, code),
+    onOwnNetwork,
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
   });
   try {
@@ -60,9 +70,10 @@ export async function startChallenge(mobileNumber: string, sender: OtpSender, no
 /**
  * Checks a code once. Every try, right or wrong, spends one of the five attempts in a single
  * conditional UPDATE, so parallel guesses cannot exceed the limit; a right code then marks the
- * challenge verified, and only the request that does so succeeds.
+ * challenge verified, and only the request that does so succeeds. A closed challenge throws;
+ * 'wrong' is left to the caller, which counts it.
  */
-export async function verifyChallenge(challengeId: string, mobileNumber: string, code: string): Promise<void> {
+export async function verifyChallenge(challengeId: string, mobileNumber: string, code: string): Promise<'verified' | 'wrong'> {
   const db = await getDb();
   const [spent] = await db
     .update(otpChallenges)
@@ -80,13 +91,14 @@ export async function verifyChallenge(challengeId: string, mobileNumber: string,
   if (!spent) throw await whyClosed(challengeId, mobileNumber);
   const expected = Buffer.from(spent.codeHash, 'hex');
   const given = Buffer.from(hashCode(challengeId, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(INVALID_OTP_MESSAGE);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'wrong';
   const [won] = await db
     .update(otpChallenges)
     .set({ verifiedAt: sql`now()` })
     .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.verifiedAt)))
     .returning({ id: otpChallenges.id });
   if (!won) throw badRequest(EXPIRED_MESSAGE);
+  return 'verified';
 }
 
 async function whyClosed(challengeId: string, mobileNumber: string) {

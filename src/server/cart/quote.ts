@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Offer } from '../../lib/catalog-types';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../lib/line-quantity';
 import { fromPaise, toPaise } from '../../lib/money';
-import { effectiveOffers, groupCart, type OfferPaise } from '../../lib/pricing';
+import { groupCart, type OfferPaise } from '../../lib/pricing';
 import { getDb, type Db } from '../db/client';
-import { colorVariants, productOffers, products, sizes } from '../db/schema';
+import { colorVariants, products, sizes } from '../db/schema';
+import { loadOffers, offerInRupees, type StoredOffer } from '../catalog/offers';
+import { countsOf, sellable } from '../stock/move-stock';
 
 /**
  * Prices a cart from the database: the browser's stored prices are only what the shopper last
@@ -16,7 +19,7 @@ export const QuoteLineSchema = z.object({
   productId: z.string().min(1).max(64),
   colorId: z.string().min(1).max(64),
   sizeId: z.string().min(1).max(64),
-  quantity: z.number().int().min(1).max(999),
+  quantity: z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY),
   /** The unit price in rupees the shopper was shown, to flag a change. */
   price: z.number().nonnegative().optional(),
 });
@@ -34,6 +37,8 @@ export type QuotedLine = {
   price: number | null;
   offers: Offer[];
   priceChanged: boolean;
+  /** why the shelf cannot fill this line as it stands; null when it can */
+  stockProblem: string | null;
 };
 
 export type Quote = {
@@ -43,7 +48,7 @@ export type Quote = {
   totalItems: number;
 };
 
-type SizeRow = { sizeId: string; colorId: string; productId: string; name: string; pricePaise: number; offers: OfferPaise[] };
+type SizeRow = { sizeId: string; colorId: string; productId: string; name: string; pricePaise: number; offers: readonly StoredOffer[] };
 
 async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow>> {
   if (sizeIds.length === 0) return new Map();
@@ -54,7 +59,6 @@ async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow
       productId: colorVariants.productId,
       name: products.name,
       pricePaise: sizes.pricePaise,
-      offers: sizes.offers,
       isActive: products.isActive,
     })
     .from(sizes)
@@ -62,36 +66,26 @@ async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow
     .innerJoin(products, eq(products.id, colorVariants.productId))
     .where(inArray(sizes.id, sizeIds));
   const active = rows.filter((r) => r.isActive);
-  const defaults = await defaultOffers(db, [...new Set(active.map((r) => r.productId))]);
+  const offers = await loadOffers(db, [...new Set(active.map((r) => r.productId))]);
   const map = new Map<string, SizeRow>();
-  for (const { isActive: _active, ...r } of active) {
-    const own = (r.offers ?? []).map((o) => ({ quantity: o.quantity, offerPricePaise: o.offerPricePaise, isVisible: o.isVisible }));
-    map.set(r.sizeId, { ...r, offers: [...effectiveOffers(own, defaults.get(r.productId) ?? [])] });
-  }
-  return map;
-}
-
-async function defaultOffers(db: Db, productIds: string[]): Promise<Map<string, OfferPaise[]>> {
-  const map = new Map<string, OfferPaise[]>();
-  if (productIds.length === 0) return map;
-  const rows = await db.select().from(productOffers).where(inArray(productOffers.productId, productIds));
-  for (const r of rows) {
-    const list = map.get(r.productId) ?? [];
-    list.push({ quantity: r.quantity, offerPricePaise: r.offerPricePaise, isVisible: r.isVisible });
-    map.set(r.productId, list);
-  }
+  for (const { isActive: _active, ...r } of active) map.set(r.sizeId, { ...r, offers: offers.forSize(r.productId, r.sizeId) });
   return map;
 }
 
 export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Quote> {
-  const found = await loadSizes(db ?? (await getDb()), [...new Set(items.map((i) => i.sizeId))]);
+  const conn = db ?? (await getDb());
+  const sizeIds = [...new Set(items.map((i) => i.sizeId))];
+  const [found, counts] = await Promise.all([loadSizes(conn, sizeIds), countsOf(conn, sizeIds)]);
+  // Lines of one size share its shelf.
+  const wanted = new Map<string, number>();
+  for (const i of items) wanted.set(i.sizeId, (wanted.get(i.sizeId) ?? 0) + i.quantity);
   const lines: QuotedLine[] = [];
-  const priced: { productId: string; unitPricePaise: number; quantity: number; offers: OfferPaise[] }[] = [];
+  const priced: { productId: string; unitPricePaise: number; quantity: number; offers: readonly OfferPaise[] }[] = [];
   for (const item of items) {
     const row = found.get(item.sizeId);
     // The size must still belong to the colour and product the line names.
     if (!row || row.colorId !== item.colorId || row.productId !== item.productId) {
-      lines.push({ customId: item.customId, productId: item.productId, available: false, name: null, price: null, offers: [], priceChanged: false });
+      lines.push({ customId: item.customId, productId: item.productId, available: false, name: null, price: null, offers: [], priceChanged: false, stockProblem: null });
       continue;
     }
     lines.push({
@@ -100,8 +94,9 @@ export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Q
       available: true,
       name: row.name,
       price: fromPaise(row.pricePaise),
-      offers: row.offers.map((o) => ({ quantity: o.quantity, offerPrice: fromPaise(o.offerPricePaise), isVisible: o.isVisible ?? true })),
+      offers: row.offers.map(offerInRupees),
       priceChanged: item.price !== undefined && toPaise(item.price) !== row.pricePaise,
+      stockProblem: stockProblem(sellable(counts.get(item.sizeId)), wanted.get(item.sizeId)!),
     });
     priced.push({ productId: item.productId, unitPricePaise: row.pricePaise, quantity: item.quantity, offers: row.offers });
   }
@@ -112,4 +107,10 @@ export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Q
     subtotal: fromPaise(totalPaise),
     totalItems: priced.reduce((s, l) => s + l.quantity, 0),
   };
+}
+
+function stockProblem(left: number, wanted: number): string | null {
+  if (left >= wanted) return null;
+  if (left === 0) return 'Sold out in this size. Remove it to place your order.';
+  return `Only ${left} left in this size. Lower the quantity to ${left} to place your order.`;
 }

@@ -1,19 +1,18 @@
 /**
- * A small read-through cache for catalog reads: the catalog is read on every page and written
- * rarely. Entries expire after a TTL; concurrent misses share one load. Losing it is harmless
- * (each instance keeps its own), which keeps the server stateless.
+ * Catalog reads are served from memory, keyed by the catalog version: a new version loads a new
+ * value, and concurrent misses share one load. Each instance keeps its own, which keeps the
+ * server stateless. Until the new version's load finishes, readers wait for it rather than see
+ * the old catalog, so nothing is served older than the version check.
  */
-type Entry<T> = { value: Promise<T>; expires: number };
+type Entry<T> = { version: number; value: Promise<T> };
 
 const entries = new Map<string, Entry<unknown>>();
 
-export const CATALOG_TTL_MS = 30_000;
-
-export function cached<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_TTL_MS, now = Date.now()): Promise<T> {
+export function cachedForVersion<T>(key: string, version: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key) as Entry<T> | undefined;
-  if (hit && hit.expires > now) return hit.value;
+  if (hit && hit.version === version) return hit.value;
   const value = load();
-  entries.set(key, { value, expires: now + ttlMs });
+  entries.set(key, { version, value });
   // A failed load must not be served from the cache.
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);

@@ -1,5 +1,5 @@
 import { getDb } from '../db/client';
-import { HttpError, notFound } from '../http/errors';
+import { parcelTooHeavy } from '../http/errors';
 import { ensureReady } from '../ready';
 import type {
   CategoryTile,
@@ -11,18 +11,21 @@ import type {
   Subcategory,
 } from '../../lib/catalog-types';
 import { pickTier } from '../../lib/shipping';
-import { cached } from './cache';
+import { cachedForVersion } from './cache';
+import { currentCatalogVersion } from './version';
 import { loadSnapshot, type CatalogSnapshot } from './snapshot';
 import { searchIn } from './search';
 import { fromPaise as rupees } from '../../lib/money';
 
 /**
  * The catalog's read side, verb first, returning the API's own types. Pages call these in
- * process; the /api/web routes call the same functions.
+ * process; the /api/web routes call the same functions. Something missing is `undefined`, never
+ * a thrown error: pages render their 404 page for it, API routes answer the envelope's 404.
  */
-async function snapshot(): Promise<CatalogSnapshot> {
+export async function snapshot(): Promise<CatalogSnapshot> {
   await ensureReady();
-  return cached('catalog', async () => loadSnapshot(await getDb()));
+  const db = await getDb();
+  return cachedForVersion('catalog', await currentCatalogVersion(db), () => loadSnapshot(db));
 }
 
 export function toSummary(p: ProductDetail): ProductSummary {
@@ -59,39 +62,40 @@ export async function listCategories(): Promise<CategoryTile[]> {
   return (await snapshot()).categories;
 }
 
-export async function getCategoryBySlug(slug: string): Promise<CategoryTile & { subcategories: Subcategory[] }> {
+export type CategoryWithSubs = CategoryTile & { subcategories: Subcategory[] };
+
+export async function getCategoryBySlug(slug: string): Promise<CategoryWithSubs | undefined> {
   const snap = await snapshot();
   const tile = snap.categories.find((c) => c.categorySlug === slug);
-  if (!tile) throw notFound(`No category is called "${slug}". See /api/web/category/list for the categories we have.`);
-  return { ...tile, subcategories: snap.subcategories.filter((s) => s.categoryId === tile._id) };
+  return tile && { ...tile, subcategories: snap.subcategories.filter((s) => s.categoryId === tile._id) };
 }
 
-export async function listSubcategories(categorySlug: string): Promise<Subcategory[]> {
-  return (await getCategoryBySlug(categorySlug)).subcategories;
+export async function listSubcategories(categorySlug: string): Promise<Subcategory[] | undefined> {
+  return (await getCategoryBySlug(categorySlug))?.subcategories;
 }
 
-export async function listProductsByCategory(categorySlug: string, subcategorySlug?: string): Promise<ProductSummary[]> {
+/** A subcategory of the category by its slug or id. */
+export function findSubcategory(category: CategoryWithSubs, slugOrId: string): Subcategory | undefined {
+  return category.subcategories.find((s) => s.slug === slugOrId || s._id === slugOrId);
+}
+
+/** The category's products, or one subcategory's; undefined when either does not exist. */
+export async function listProductsByCategory(categorySlug: string, subcategorySlug?: string): Promise<ProductSummary[] | undefined> {
   const category = await getCategoryBySlug(categorySlug);
-  let sub: Subcategory | undefined;
-  if (subcategorySlug !== undefined) {
-    sub = category.subcategories.find((s) => s.slug === subcategorySlug || s._id === subcategorySlug);
-    if (!sub) throw notFound(`The category "${category.name}" has no subcategory "${subcategorySlug}".`);
-  }
+  if (!category) return undefined;
+  const sub = subcategorySlug === undefined ? undefined : findSubcategory(category, subcategorySlug);
+  if (subcategorySlug !== undefined && !sub) return undefined;
   return (await snapshot()).products
     .filter((p) => p.categoryId._id === category._id && (!sub || p.subCategoryId?._id === sub._id))
     .map(toSummary);
 }
 
-export async function getProductBySlug(slug: string): Promise<ProductDetail> {
-  const p = (await snapshot()).bySlug.get(slug);
-  if (!p) throw notFound(`No product has the slug "${slug}". It may have been removed; try searching the shop.`);
-  return p;
+export async function getProductBySlug(slug: string): Promise<ProductDetail | undefined> {
+  return (await snapshot()).bySlug.get(slug);
 }
 
-export async function getProductById(id: string): Promise<ProductDetail> {
-  const p = (await snapshot()).byId.get(id);
-  if (!p) throw notFound(`No product has the id "${id}". It may have been removed; try searching the shop.`);
-  return p;
+export async function getProductById(id: string): Promise<ProductDetail | undefined> {
+  return (await snapshot()).byId.get(id);
 }
 
 export async function searchProducts(q: string, limit = 6): Promise<ProductSummary[]> {
@@ -110,7 +114,7 @@ export async function getShippingCost(weightGrams: number): Promise<ShippingCost
   const tiers = (await snapshot()).tiers;
   const tier = pickTier(tiers, weightGrams);
   const heaviest = tiers.at(-1)?.weightInGrams ?? 0;
-  if (!tier && weightGrams > heaviest) throw tooHeavy(heaviest);
+  if (!tier && weightGrams > heaviest) throw parcelTooHeavy(weightGrams, heaviest);
   return {
     cod: tier ? rupees(tier.codRatePaise) : 0,
     onlinePayment: tier ? rupees(tier.onlinePaymentRatePaise) : 0,
@@ -120,9 +124,4 @@ export async function getShippingCost(weightGrams: number): Promise<ShippingCost
 
 export async function getRateTiers() {
   return (await snapshot()).tiers;
-}
-
-export function tooHeavy(limitGrams: number): HttpError {
-  const kg = (limitGrams / 1000).toLocaleString('en-IN');
-  return new HttpError(422, `This cart weighs more than ${kg} kg, the most we can ship in one parcel. Remove some items or place two orders.`);
 }

@@ -88,7 +88,7 @@ const INSTA: { style: GarmentStyle; hex: string; caption: string }[] = [
 
 export const INSTA_COUNT = INSTA.length;
 
-/** A 9:16 video poster: the garment, the caption and a play mark. */
+/** A 9:16 video poster: the garment only; the card draws the caption and the play mark. */
 export function instaSvg(n: number): string {
   const it = INSTA[(n - 1) % INSTA.length]!;
   const c = paletteFor(it.hex);
@@ -98,10 +98,6 @@ export function instaSvg(n: number): string {
     `<title id="t">Video: ${it.caption}</title><defs>${g.defs}</defs>` +
     `<rect width="360" height="640" fill="#${c.bg}"/>` +
     g.art +
-    `<rect y="540" width="360" height="100" fill="#${INK}" opacity=".78"/>` +
-    `<text x="20" y="585" font-family="system-ui,sans-serif" font-size="20" font-weight="600" fill="#fff">${it.caption}</text>` +
-    `<text x="20" y="615" font-family="system-ui,sans-serif" font-size="15" fill="#fff">@kanmani.wear</text>` +
-    `<circle cx="300" cy="60" r="30" fill="#fff" opacity=".9"/><path d="M290 45l26 15-26 15z" fill="#${PLUM}"/>` +
     `</svg>`
   );
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ID_PATTERN } from '../db/ids';
+import { idSchema } from '../../lib/validation/id';
 
 /** Inputs of the catalog routes: every path, query and body field a client can send. */
 export const IdParamSchema = z.object({
-  id: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id'),
+  id: idSchema('must be a 24-character hexadecimal id'),
 });
 
 const slug = z
@@ -15,7 +15,7 @@ const slug = z
 export const SlugParamSchema = z.object({ slug });
 
 export const CategoryProductsQuerySchema = z.object({
-  subCategoryId: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id').optional(),
+  subCategoryId: idSchema('must be a 24-character hexadecimal id').optional(),
   subcategory: slug.optional(),
 });
 

@@ -25,11 +25,16 @@ export function searchIn(products: readonly ProductDetail[], query: string, limi
   return scored.slice(0, limit).map((s) => s.p);
 }
 
+/**
+ * Lower-cased NFC words. Combining marks (\p{M}) stay inside their word: in Tamil and Devanagari
+ * the vowel signs are marks, and dropping them would cut 'லெகிங்ஸ்' into single consonants
+ * that match any word sharing them. NFC makes a letter typed in two parts equal its one-part form.
+ */
 function words(text: string): string[] {
   return text
+    .normalize('NFC')
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
 }

@@ -6,7 +6,6 @@ import {
   colorVariants,
   menuItems,
   menuSubItems,
-  productOffers,
   products,
   ratings,
   shippingRateTiers,
@@ -16,6 +15,7 @@ import {
 import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '../../lib/catalog-types';
 import type { RateTier } from '../../lib/shipping';
 import { fromPaise as rupees } from '../../lib/money';
+import { loadOffers, offerInRupees } from './offers';
 
 /**
  * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),
@@ -26,6 +26,8 @@ export type CatalogSnapshot = {
   products: ProductDetail[];
   bySlug: Map<string, ProductDetail>;
   byId: Map<string, ProductDetail>;
+  /** when each product was added (ms), for the listings' 'Newest' sort */
+  createdAtById: Map<string, number>;
   categories: CategoryTile[];
   subcategories: Subcategory[];
   menu: MenuItem[];
@@ -38,7 +40,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
     db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
     db.select().from(products).orderBy(asc(products.position), asc(products.name)),
-    db.select().from(productOffers).orderBy(asc(productOffers.quantity)),
+    loadOffers(db),
     db.select().from(colorVariants).orderBy(asc(colorVariants.position)),
     db.select().from(sizes).orderBy(asc(sizes.position)),
     db.select().from(ratings).orderBy(asc(ratings.createdAt)),
@@ -55,7 +57,6 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
     return m;
   };
-  const offersByProduct = group(offers, (o) => o.productId);
   const variantsByProduct = group(variants, (v) => v.productId);
   const sizesByVariant = group(sizeRows, (s) => s.colorVariantId);
   const ratingsByProduct = group(ratingRows, (r) => r.productId);
@@ -77,7 +78,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         price: rupees(s.pricePaise),
         strikedPrice: rupees(s.strikedPricePaise),
         weight: s.weightGrams,
-        offers: s.offers.map((o) => ({ quantity: o.quantity, offerPrice: rupees(o.offerPricePaise), isVisible: o.isVisible })),
+        offers: offers.own(s.id).map(offerInRupees),
       })),
     }));
     const firstSizes = colorVariantsDto[0]?.sizes ?? [];
@@ -100,11 +101,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
       sizeChart: p.sizeChartImage,
       youTube: p.youtubeUrl ? { url: p.youtubeUrl, thumbnailImg: p.youtubeThumb } : null,
       specifications: p.specifications,
-      defaultOffers: (offersByProduct.get(p.id) ?? []).map((o) => ({
-        quantity: o.quantity,
-        offerPrice: rupees(o.offerPricePaise),
-        isVisible: o.isVisible,
-      })),
+      defaultOffers: offers.defaults(p.id).map(offerInRupees),
       weight: p.weightGrams,
       colorVariants: colorVariantsDto,
       ratings: (ratingsByProduct.get(p.id) ?? []).map((r) => ({
@@ -172,6 +169,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     products: detailList,
     bySlug: new Map(detailList.map((p) => [p.slug, p])),
     byId: new Map(detailList.map((p) => [p._id, p])),
+    createdAtById: new Map(prods.map((p) => [p.id, p.createdAt.getTime()])),
     categories: categoryTiles,
     subcategories: subDtos,
     menu,

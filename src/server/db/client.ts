@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { runMigrations } from './migrate';
+import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +22,17 @@ export type OpenOptions = {
   poolMax?: number;
 };
 
+/**
+ * No statement may run, or wait for a lock, long enough to hold a pooled connection away from
+ * other shoppers: a request that hits either limit fails (503, try again) and frees its
+ * connection. An abandoned open transaction is ended too. Migrations lift the first two for
+ * themselves (see migrate.ts). PGlite has one connection and no lock waits, and its WebAssembly
+ * build has no timer to cancel a statement, so these apply to PostgreSQL only.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000;
+export const LOCK_TIMEOUT_MS = 3000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000;
+
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -30,14 +42,17 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       max: opts.poolMax ?? 10,
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 10000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      lock_timeout: LOCK_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
     // A dropped connection (database restart) must not crash the process: the pool reconnects.
-    pool.on('error', (err) => console.warn(JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })));
+    pool.on('error', (err) => log('warn', 'database connection lost', { error: err.message }));
     // A checked-out client (e.g. idle inside a transaction) that loses its connection emits 'error'
     // itself; unheard, that event kills the process. The query in flight fails and maps to a 503.
     pool.on('connect', (client) => {
-      client.on('error', (err) => console.warn(JSON.stringify({ level: 'warn', msg: 'database connection lost (in use)', error: err.message })));
+      client.on('error', (err) => log('warn', 'database connection lost (in use)', { error: err.message }));
     });
     return { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

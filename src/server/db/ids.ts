@@ -1,8 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Ids look like the spec's `_id`s: 24 lowercase hex characters. */
-export const ID_PATTERN = /^[a-f0-9]{24}$/;
-
 export function newId(): string {
   return randomBytes(12).toString('hex');
 }

@@ -11,6 +11,9 @@ const MIGRATION_LOCK = 726_2001;
  */
 export async function runMigrations(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // A migration may rewrite a large table, and a second instance waits here for the first.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create table if not exists schema_migrations (
       id text primary key, applied_at timestamptz not null default now())`);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badRequest, payloadTooLarge, unsupportedMediaType, type FieldError } from './errors';
+import { badRequest, clientClosedRequest, payloadTooLarge, unsupportedMediaType, type FieldError } from './errors';
+import { BAD_TEXT_MESSAGE, badQueryFields, badTextFields, hasBadText } from './clean-text';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -8,23 +9,62 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * refused before reading, and a streamed body is cut off as soon as it passes it.
  */
 export async function readCappedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readCappedBytes(request, limit, () => payloadTooLarge(limit));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8 text. Send it as UTF-8.', [{ path: '(body)', message: 'Send the body as UTF-8 text.' }]);
+  }
+}
+
+/** The raw body, read the same capped way; `tooLarge` is the refusal to throw past the limit. */
+export async function readCappedBytes(request: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw payloadTooLarge(limit);
-  if (!request.body) return '';
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The body stream only fails when the client went away mid-upload (Node reports ECONNRESET).
+      throw clientClosedRequest();
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw payloadTooLarge(limit);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An HTML form's fields, capped as above: urlencoded from a plain form post, or multipart when
+ * Astro's client router submits the form itself (it sends a FormData body).
+ */
+export async function readCappedForm(request: Request, limit = MAX_BODY_BYTES): Promise<{ get(name: string): string | null }> {
+  const type = (request.headers.get('content-type') ?? '').trim();
+  const text = await readCappedText(request, limit);
+  if (!/^multipart\/form-data\b/i.test(type)) return new URLSearchParams(text);
+  let form: FormData;
+  try {
+    form = await new Response(text, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw badRequest('The form could not be read. Send it again from the page.');
+  }
+  return {
+    get: (name) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : null;
+    },
+  };
 }
 
 /** A JSON body (application/json or +json), capped as above. */
@@ -33,11 +73,20 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw unsupportedMediaType();
   const text = await readCappedText(request, limit);
   if (text.trim() === '') throw badRequest('The request body is empty: send a JSON object.');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  rejectBadText(badTextFields(value), 'body');
+  return value;
+}
+
+function rejectBadText(errors: FieldError[], what: string): void {
+  if (errors.length === 0) return;
+  const fields = errors.slice(0, 3).map((e) => e.path).join(', ');
+  throw badRequest(`Invalid ${what}: ${fields} contains a null character or broken Unicode. Remove it and try again.`, errors);
 }
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
@@ -61,9 +110,14 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
 }
 
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  rejectBadText(badQueryFields(url.search), 'query');
   return parseWith(schema, Object.fromEntries(url.searchParams), 'query');
 }
 
 export function readParams<S extends z.ZodType>(params: Record<string, string | undefined>, schema: S): z.infer<S> {
+  rejectBadText(
+    Object.entries(params).flatMap(([path, v]) => (v !== undefined && hasBadText(v) ? [{ path, message: BAD_TEXT_MESSAGE }] : [])),
+    'path',
+  );
   return parseWith(schema, params, 'path');
 }

@@ -31,3 +31,59 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const serviceUnavailable = (message = 'The shop cannot reach its database right now. Please try again in a moment.') =>
   new HttpError(503, message, { headers: { 'Retry-After': '5' } });
 export const badGateway = (message: string) => new HttpError(502, message);
+export const methodNotAllowed = (method: string, allow: string[]) =>
+  new HttpError(405, `This address does not accept ${method} requests. Use ${allow.join(', ')}.`, { headers: { Allow: allow.join(', ') } });
+export const noSuchApi = () =>
+  new HttpError(404, 'There is no API at this address. Check the path against /api/web/openapi.json.');
+/** The client went away before its request was read; nobody receives this answer. */
+export const clientClosedRequest = () => new HttpError(499, 'The client closed the connection before the request was read.');
+
+const kg = (grams: number) => `${(grams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 3 })} kg`;
+/** A parcel over the heaviest shipping tier, at checkout or when ordering: no rate fits it. */
+export const parcelTooHeavy = (weightGrams: number, limitGrams: number) =>
+  new HttpError(
+    422,
+    `This order weighs ${kg(weightGrams)}, more than the ${kg(limitGrams)} we can ship in one parcel. Remove some items or split them into two orders.`,
+    { data: { totalWeight: weightGrams, maxWeight: limitGrams } },
+  );
+
+/** Photo uploads (DESIGN.md 13): the three ways a file is refused, each saying what to send instead. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MIN_PHOTO_WIDTH = 600;
+export const notAnImage = () =>
+  new HttpError(415, 'This file is not an image we can use. Upload a JPEG, PNG, WebP or AVIF photo.');
+export const photoTooLarge = () =>
+  new HttpError(413, 'This photo is over 10 MB. Upload a smaller file (at most 10 MB), for example exported at a lower quality.');
+export const photoBodyExpected = () =>
+  new HttpError(415, 'Send the photo file itself as the request body, with Content-Type: application/octet-stream or its image type.');
+export const photoTooNarrow = (width: number) =>
+  new HttpError(422, `This photo is ${width} px wide, under the 600 px a product photo needs. Upload one at least 600 px wide.`);
+/** One order line the shelf cannot fill, as the checkout's 409 names it. */
+export type ShortLine = {
+  index: number;
+  productName: string;
+  colorName: string;
+  sizeName: string;
+  requested: number;
+  available: number;
+};
+
+/** How a short line reads to the shopper, e.g. 'Only 1 left of Cotton Leggings in Black, size M (you asked for 2).' */
+export function shortLineText(l: Pick<ShortLine, 'productName' | 'colorName' | 'sizeName' | 'requested' | 'available'>): string {
+  const what = `${l.productName} in ${l.colorName}, size ${l.sizeName}`;
+  return l.available === 0 ? `${what} is sold out.` : `Only ${l.available} left of ${what} (you asked for ${l.requested}).`;
+}
+
+/** The shelf cannot fill some lines of an order: each is named with what is left. */
+export const outOfStock = (short: ShortLine[], figures: unknown) =>
+  new HttpError(
+    409,
+    `${short.map(shortLineText).join(' ')} Change ${short.length === 1 ? 'that item' : 'those items'} in your cart, then place the order again.`,
+    { data: { short, figures } },
+  );
+/** A 6-digit PIN code India Post does not list (address form, delivery check). */
+export const unknownPincode = () => new HttpError(404, 'We could not find this PIN code. Please check it.');
+/** No delivery zone covers the address's PIN code (checkout and order/create). */
+export const unserviceablePincode = () => new HttpError(422, 'We do not deliver to this PIN code yet');
+/** Cash on delivery refused by the merchant's rules; the reason is one plain sentence (src/lib/delivery/cod-rules.ts). */
+export const codUnavailable = (reason: string) => new HttpError(422, reason);

@@ -10,9 +10,10 @@ import { PRIVATE_HEADERS } from './cache-headers';
 export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 /**
- * Paths whose answers are about one person (their account, addresses, orders, payments). They get
- * `Cache-Control: private, no-store` even if a handler forgets to say so. Public lookups under the
- * same folders (address/states, order/shipping-cost) are listed as exceptions.
+ * Paths whose answers are about one person (their account, addresses, orders, payments). The
+ * middleware gives them `Cache-Control: private, no-store` over whatever a handler says, so no
+ * route or page sets it itself. Public lookups under the same folders (address/states,
+ * order/shipping-cost) are listed as exceptions.
  */
 const PRIVATE_PATHS = [
   /^\/api\/web\/customer\//,
@@ -20,11 +21,19 @@ const PRIVATE_PATHS = [
   /^\/api\/web\/order\/(?!shipping-cost\/?$)/,
   /^\/api\/web\/payment\//,
   /^\/api\/dev\//,
-  /^\/profile\/?$/,
+  /^\/profile(\/|$)/,
   /^\/shipping\/?$/,
   /^\/order\//,
   /^\/payment\//,
+  /^\/admin(\/|$)/,
+  /^\/api\/admin\//,
 ];
+
+/**
+ * Headers only the middleware decides, over whatever a handler or page says: whether an answer is
+ * private (Cache-Control on the paths above) and that the console is never indexed.
+ */
+export const DECIDED_HEADERS: ReadonlySet<string> = new Set(['Cache-Control', 'X-Robots-Tag']);
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATHS.some((re) => re.test(path));
@@ -40,6 +49,8 @@ export function securityHeaders(path: string): Record<string, string> {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
   if (isPrivatePath(path)) headers['Cache-Control'] = PRIVATE_HEADERS['Cache-Control'];
+  // The merchant console is never for search engines, whatever a page or route says.
+  if (/^\/(api\/)?admin(\/|$)/.test(path)) headers['X-Robots-Tag'] = 'noindex';
   if (env().NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

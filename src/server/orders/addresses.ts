@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { addresses } from '../db/schema';
 import { newId } from '../db/ids';
@@ -7,6 +7,8 @@ import { isCountry } from '../../lib/geo/countries';
 import { statesOf } from '../../lib/geo/states';
 import type { AddressInput } from '../../lib/validation/address';
 import type { Address } from '../../lib/order-types';
+import { inCustomerLane, lockCustomer } from './customer-write-lane';
+import { countAddressSave, countAddressSwitch } from './write-limits';
 
 /** Enough for any household; stops one account from filling the table. */
 export const MAX_ADDRESSES = 50;
@@ -56,58 +58,77 @@ export async function listAddresses(customerId: string): Promise<Address[]> {
   return rows.map(toAddress);
 }
 
-/** Saves the address and makes it the current one. */
+/**
+ * Saves the address and makes it the current one. The customer's writes are serialised (lane and
+ * row lock), so the cap is counted exactly and one current address is cleared before the next
+ * is set; the partial unique index addresses_one_current backs that up.
+ */
 export async function createAddress(customerId: string, input: AddressInput): Promise<Address> {
   checkCountryAndState(input);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(addresses)
-      .where(eq(addresses.customerId, customerId));
-    if ((count?.n ?? 0) >= MAX_ADDRESSES) {
-      throw conflict(`You already have ${MAX_ADDRESSES} saved addresses. Use one of them for this order.`);
-    }
-    await tx.update(addresses).set({ isCurrent: false }).where(eq(addresses.customerId, customerId));
-    const [row] = await tx
-      .insert(addresses)
-      .values({
-        id: newId(),
-        customerId,
-        contactPerson: input.contactPerson,
-        doorNo: input.doorNo,
-        address: input.address,
-        landmark: input.landmark ?? null,
-        city: input.city,
-        district: input.district,
-        state: input.state,
-        pincode: input.pincode,
-        country: input.country,
-        mobile: input.mobile ?? null,
-        isCurrent: true,
-      })
-      .returning();
-    return toAddress(row!);
+  return inCustomerLane(customerId, 'address-save', async () => {
+    await countAddressSave(customerId);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx as never, customerId);
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId));
+      if ((count?.n ?? 0) >= MAX_ADDRESSES) {
+        throw conflict(`You already have ${MAX_ADDRESSES} saved addresses. Use one of them for this order.`);
+      }
+      await tx
+        .update(addresses)
+        .set({ isCurrent: false })
+        .where(and(eq(addresses.customerId, customerId), eq(addresses.isCurrent, true)));
+      const [row] = await tx
+        .insert(addresses)
+        .values({
+          id: newId(),
+          customerId,
+          contactPerson: input.contactPerson,
+          doorNo: input.doorNo,
+          address: input.address,
+          landmark: input.landmark ?? null,
+          city: input.city,
+          district: input.district,
+          state: input.state,
+          pincode: input.pincode,
+          country: input.country,
+          mobile: input.mobile ?? null,
+          isCurrent: true,
+        })
+        .returning();
+      return toAddress(row!);
+    });
   });
 }
 
-/** Marks one of the customer's addresses current (one statement, so it cannot half-apply). */
+/**
+ * Marks one of the customer's addresses current: the old one is cleared first, then the chosen
+ * one set, because the unique index is checked row by row and would refuse two current at once.
+ */
 export async function setCurrentAddress(customerId: string, addressId: string): Promise<Address> {
-  const db = await getDb();
-  const rows = await db
-    .update(addresses)
-    .set({ isCurrent: sql`(${addresses.id} = ${addressId})` })
-    .where(
-      and(
-        eq(addresses.customerId, customerId),
-        // An id that is not theirs must not clear the current flag of their own addresses.
-        sql`exists (select 1 from addresses a where a.id = ${addressId} and a.customer_id = ${customerId})`,
-      ),
-    )
-    .returning();
-  const chosen = rows.find((r) => r.id === addressId);
-  if (!chosen) throw notFound('No such address in your address book.');
-  return toAddress(chosen);
+  return inCustomerLane(customerId, 'address-switch', async () => {
+    await countAddressSwitch(customerId);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx as never, customerId);
+      const [own] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+        .limit(1);
+      // An id that is not theirs must not clear the current flag of their own addresses.
+      if (!own) throw notFound('No such address in your address book.');
+      await tx
+        .update(addresses)
+        .set({ isCurrent: false })
+        .where(and(eq(addresses.customerId, customerId), eq(addresses.isCurrent, true), ne(addresses.id, addressId)));
+      const [chosen] = await tx.update(addresses).set({ isCurrent: true }).where(eq(addresses.id, addressId)).returning();
+      return toAddress(chosen!);
+    });
+  });
 }
 
 export async function getOwnAddress(customerId: string, addressId: string): Promise<Row> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { newId } from '../db/ids';
-import { conflict } from '../http/errors';
+import { conflict, HttpError } from '../http/errors';
 import { log } from '../log';
 import type { Customer } from '../auth/session';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -14,6 +14,15 @@ import { activeGateway } from '../payments/gateways';
 import { openAttempt, redirectForReplay, startAttempt, type Attempt } from '../payments/attempts';
 import { getOwnAddress } from './addresses';
 import { priceOrder, type PricedOrder } from './price-order';
+import { recordOrderEvent } from './transitions';
+import { schedulePaymentWindowEnd } from '../jobs/payment-window';
+import { inCustomerLane, lockCustomer } from './customer-write-lane';
+import { assertMayPlaceOrder } from './write-limits';
+import { orderFingerprint } from './order-fingerprint';
+import { checkShelf, reserveOrder } from '../stock/reserve-order';
+import { assertDeliverable } from './delivery-guard';
+
+type Placed = { id: string; paymentMethod: number; requestHash: string | null };
 
 function figures(p: PricedOrder): OrderFigures {
   return {
@@ -27,14 +36,18 @@ function figures(p: PricedOrder): OrderFigures {
 async function existingOrder(customerId: string, key: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: orders.id, paymentMethod: orders.paymentMethod })
+    .select({ id: orders.id, paymentMethod: orders.paymentMethod, requestHash: orders.requestHash })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
 }
 
-async function replay(order: { id: string; paymentMethod: number }): Promise<CreateOrderAnswer> {
+/** A repeat answers with the order the key made; the key with another body is refused, not replayed. */
+async function replay(order: Placed, requestHash: string): Promise<CreateOrderAnswer> {
+  if (order.requestHash !== null && order.requestHash !== requestHash) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.');
+  }
   if (order.paymentMethod === PAYMENT_METHOD.COD) return { orderId: order.id, paymentRedirectUrl: null };
   return { orderId: order.id, paymentRedirectUrl: await redirectForReplay(order.id) };
 }
@@ -42,14 +55,39 @@ async function replay(order: { id: string; paymentMethod: number }): Promise<Cre
 /**
  * Places an order priced by the server. The client's figures must match ours (409 with ours
  * otherwise). With an Idempotency-Key the unique (customer, key) constraint makes every repeat,
- * however concurrent, return the one order the first request made.
+ * however concurrent, return the one order the first request made, provided the body is the same.
+ * One customer's orders are placed one at a time (lane and row lock), so the per-customer limits
+ * are counted exactly.
  */
-export async function createOrder(customer: Customer, input: CreateOrderInput, idempotencyKey: string | null): Promise<CreateOrderAnswer> {
+/**
+ * `stock: 'unreserved'` places the order without touching the shelf; only the stock bench
+ * passes it, to price what the reservation costs (tests/bench/stock.mjs).
+ */
+export type StockMode = 'reserve' | 'unreserved';
+
+export async function createOrder(
+  customer: Customer,
+  input: CreateOrderInput,
+  idempotencyKey: string | null,
+  stock: StockMode = 'reserve',
+): Promise<CreateOrderAnswer> {
+  const requestHash = orderFingerprint(input);
   if (idempotencyKey) {
     const found = await existingOrder(customer.id, idempotencyKey);
-    if (found) return replay(found);
+    if (found) return replay(found, requestHash);
+  }
+  return inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, idempotencyKey, requestHash, stock));
+}
+
+async function placeOrder(customer: Customer, input: CreateOrderInput, idempotencyKey: string | null, requestHash: string, stock: StockMode): Promise<CreateOrderAnswer> {
+  if (idempotencyKey) {
+    // The request queued ahead of this one in the lane may have placed it.
+    const found = await existingOrder(customer.id, idempotencyKey);
+    if (found) return replay(found, requestHash);
   }
   const db = await getDb();
+  // Checked before pricing too, so a flood past the limit is turned away cheaply.
+  await assertMayPlaceOrder(db, customer.id, input.paymentMethod);
   const address = await getOwnAddress(customer.id, input.addressId);
   const priced = await priceOrder(db, input.orderItems, input.paymentMethod);
   const mine = figures(priced);
@@ -60,9 +98,14 @@ export async function createOrder(customer: Customer, input: CreateOrderInput, i
   ) {
     throw conflict('The prices in your cart have changed. Check the new total and place the order again.', mine);
   }
+  if (stock === 'reserve') await checkShelf(db, priced.items, mine);
+  await assertDeliverable({ customerId: customer.id, customerMobile: customer.mobileNumber, addressMobile: address.mobile, pincode: address.pincode, method: input.paymentMethod, goodsPaise: priced.subtotalPaise });
 
   const online = input.paymentMethod === PAYMENT_METHOD.ONLINE;
   const placed = await db.transaction(async (tx) => {
+    await lockCustomer(tx as never, customer.id);
+    // Another instance may have placed orders for this customer meanwhile.
+    await assertMayPlaceOrder(tx as never, customer.id, input.paymentMethod);
     const orderId = newId();
     const [row] = await tx
       .insert(orders)
@@ -70,6 +113,7 @@ export async function createOrder(customer: Customer, input: CreateOrderInput, i
         id: orderId,
         customerId: customer.id,
         idempotencyKey,
+        requestHash: idempotencyKey ? requestHash : null,
         status: ORDER_STATUS.WAITING,
         paymentMethod: input.paymentMethod,
         paymentStatus: PAYMENT_STATUS.PENDING,
@@ -97,8 +141,11 @@ export async function createOrder(customer: Customer, input: CreateOrderInput, i
       .returning({ id: orders.id, totalPaise: orders.totalPaise });
     if (!row) return null;
     await tx.insert(orderItems).values(priced.items.map((item, position) => ({ id: newId(), orderId, position, ...item })));
+    if (stock === 'reserve') await reserveOrder(tx as never, orderId, customer.id, priced.items, mine);
+    await recordOrderEvent(tx as never, orderId, 'placed', { actor: { kind: 'customer', id: customer.id } });
     let attempt: Attempt | null = null;
     if (online) attempt = await openAttempt(tx as never, row, 1, activeGateway().name);
+    if (online) await schedulePaymentWindowEnd(tx as never, orderId);
     return { orderId, attempt };
   });
 
@@ -106,7 +153,7 @@ export async function createOrder(customer: Customer, input: CreateOrderInput, i
     // Another request with the same key won the race; answer with its order.
     const found = idempotencyKey ? await existingOrder(customer.id, idempotencyKey) : null;
     if (!found) throw conflict('This order is being placed by another request. Try again in a moment.');
-    return replay(found);
+    return replay(found, requestHash);
   }
   log('info', 'order placed', { orderId: placed.orderId, method: input.paymentMethod, items: priced.items.length, totalPaise: priced.totalPaise });
   if (!placed.attempt) return { orderId: placed.orderId, paymentRedirectUrl: null };

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { orders } from '../db/schema';
+import { orderEvents, orders } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Order } from '../../lib/order-types';
+import type { Order, OrderDetailAnswer } from '../../lib/order-types';
+import { shopperTimeline } from '../../lib/order-timeline';
 import { withItems } from './order-dto';
 
 /** A cap so one request stays cheap; a shopper with more sees the newest. */
@@ -35,4 +36,16 @@ export async function getOwnOrder(customerId: string, orderId: string): Promise<
   const db = await getDb();
   const [order] = await withItems(db, [await getOwnOrderRow(customerId, orderId)]);
   return order!;
+}
+
+/** One of the customer's own orders with its life in the shopper's words (404 for anyone else's). */
+export async function getOwnOrderDetail(customerId: string, orderId: string): Promise<OrderDetailAnswer> {
+  const db = await getDb();
+  const order = await getOwnOrder(customerId, orderId);
+  const events = await db
+    .select({ kind: orderEvents.kind, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return { order, timeline: shopperTimeline(events) };
 }

@@ -3,24 +3,21 @@ import { log } from '../log';
 import { paymentStatusLabel, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import type { PaymentStatusAnswer } from '../../lib/order-types';
-import { applyGatewayUpdate, payloadHash } from '../payments/apply-update';
 import { latestAttempt, type Attempt } from '../payments/attempts';
-import type { GatewayName } from '../payments/gateway';
-import { gatewayNamed } from '../payments/gateways';
+import { checkAttemptAtGateway } from '../payments/check-at-gateway';
 import { getOwnOrder, getOwnOrderRow } from './order-queries';
+import { paymentWindowEndOf } from '../jobs/payment-window';
+import { awaitsPayment } from '../../lib/order-status';
 
 /**
- * Asks the gateway about a pending attempt and records the answer. A gateway that cannot be
- * reached leaves things as they are: the next check (or its callback) settles it.
+ * Asks the gateway about an open or closed attempt and records the answer (a closed one may
+ * still have been paid: PhonePe cannot cancel a checkout). A gateway that cannot be reached
+ * leaves things as they are: the next check (or its callback) settles it.
  */
 export async function reconcileAttempt(attempt: Attempt): Promise<void> {
-  if (attempt.state !== 'PENDING') return;
-  const gateway = attempt.gateway as GatewayName;
+  if (attempt.state !== 'PENDING' && attempt.state !== 'CLOSED') return;
   try {
-    const update = await gatewayNamed(gateway).fetchStatus(attempt.merchantOrderId);
-    if (!update) return;
-    const hash = payloadHash(`${update.state}|${update.transactionId ?? ''}`);
-    await applyGatewayUpdate(gateway, update, 'status', hash);
+    await checkAttemptAtGateway(attempt);
   } catch (err) {
     log('warn', 'payment status check failed', { paymentId: attempt.id, error: err instanceof Error ? err.message : String(err) });
   }
@@ -36,10 +33,12 @@ export async function getPaymentStatus(customerId: string, orderId: string): Pro
     attempt = await latestAttempt(db, row.id);
   }
   const order = await getOwnOrder(customerId, orderId);
+  const windowEnd = awaitsPayment(order) ? await paymentWindowEndOf(db, { id: row.id, createdAt: row.createdAt }) : null;
   return {
     order,
     orderId: attempt?.merchantOrderId ?? order._id,
     status: paymentStatusLabel(order.paymentStatus).name,
     referenceId: attempt?.transactionId ?? '',
+    paymentWindowEndsAt: windowEnd?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, colorVariants, productOffers, products, shippingRateTiers, sizes } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
-import { effectiveOffers, groupCart, type OfferPaise, type PricedLine } from '../../lib/pricing';
+import { categories, colorVariants, products, shippingRateTiers, sizes } from '../db/schema';
+import { loadOffers } from '../catalog/offers';
+import { conflict, parcelTooHeavy } from '../http/errors';
+import { groupCart, type PricedLine } from '../../lib/pricing';
 import { pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
 import type { z } from 'zod';
 import type { OrderItemInputSchema } from '../../lib/validation/order';
@@ -13,6 +14,7 @@ type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
 export type PricedItem = {
   productId: string;
   colorVariantId: string;
+  sizeId: string;
   sizeName: string;
   quantity: number;
   unitPricePaise: number;
@@ -43,7 +45,7 @@ type Line = PricedLine & { item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalP
 export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod): Promise<PricedOrder> {
   const productIds = [...new Set(input.map((i) => i.productId))];
   const variantIds = [...new Set(input.map((i) => i.selectedColor))];
-  const [productRows, variantRows, sizeRows, offerRows, tierRows] = await Promise.all([
+  const [productRows, variantRows, sizeRows, offers, tierRows] = await Promise.all([
     db
       .select({ product: products, categoryName: categories.name })
       .from(products)
@@ -51,7 +53,7 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
       .where(inArray(products.id, productIds)),
     db.select().from(colorVariants).where(inArray(colorVariants.id, variantIds)),
     db.select().from(sizes).where(inArray(sizes.colorVariantId, variantIds)).orderBy(asc(sizes.position)),
-    db.select().from(productOffers).where(inArray(productOffers.productId, productIds)),
+    loadOffers(db, productIds),
     db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams)),
   ]);
 
@@ -66,18 +68,15 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
       );
     }
     const { product, categoryName } = found;
-    const defaults: OfferPaise[] = offerRows
-      .filter((o) => o.productId === product.id)
-      .map((o) => ({ quantity: o.quantity, offerPricePaise: o.offerPricePaise, isVisible: o.isVisible }));
-    const offers = effectiveOffers<OfferPaise>(size.offers, defaults);
     return {
       productId: product.id,
       unitPricePaise: size.pricePaise,
       quantity: wanted.quantity,
-      offers,
+      offers: offers.forSize(product.id, size.id),
       item: {
         productId: product.id,
         colorVariantId: variant.id,
+        sizeId: size.id,
         sizeName: size.name,
         quantity: wanted.quantity,
         productName: product.name,
@@ -104,13 +103,7 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
   const tiers: RateTier[] = tierRows;
   const tier = pickTier(tiers, totalWeightGrams);
   const heaviest = tiers.at(-1);
-  if (!tier && totalWeightGrams > 0 && heaviest) {
-    throw new HttpError(
-      422,
-      `This order weighs ${kg(totalWeightGrams)}, more than the ${kg(heaviest.weightInGrams)} we can ship in one parcel. Remove some items or split them into two orders.`,
-      { data: { totalWeight: totalWeightGrams, maxWeight: heaviest.weightInGrams } },
-    );
-  }
+  if (!tier && totalWeightGrams > 0 && heaviest) throw parcelTooHeavy(totalWeightGrams, heaviest.weightInGrams);
   const shippingPaise = shippingChargePaise(tier, method);
   return { items, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise, totalWeightGrams };
 }
@@ -134,8 +127,4 @@ function spreadGroup(lines: readonly Line[], groupPaise: number, listPaise: numb
     out.set(line, upTo - before);
     before = upTo;
   }
-}
-
-function kg(grams: number): string {
-  return `${(grams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 3 })} kg`;
 }

@@ -1,19 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { orders } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict, HttpError } from '../http/errors';
 import type { Customer } from '../auth/session';
 import { PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import type { CreateOrderAnswer } from '../../lib/order-types';
-import { latestAttempt, openAttempt, startAttempt } from '../payments/attempts';
+import { latestAttempt, MAX_ATTEMPTS, openAttempt, startAttempt } from '../payments/attempts';
+import { lockAttempts } from '../payments/apply-update';
 import { activeGateway } from '../payments/gateways';
 import { getOwnOrderRow } from './order-queries';
 import { reconcileAttempt } from './payment-status';
+import { moveOrder } from './transitions';
 
 /**
  * A new online payment attempt for the same order (after a failure, or a payment page left
- * unfinished). The amount is the order's, fixed when it was placed.
+ * unfinished). The amount is the order's, fixed when it was placed. Opening it closes the
+ * earlier attempt, so only one can take the shopper's money.
  */
 export async function retryPayment(customer: Customer, orderId: string): Promise<CreateOrderAnswer> {
   const db = await getDb();
@@ -29,11 +30,16 @@ export async function retryPayment(customer: Customer, orderId: string): Promise
   if (order.paymentStatus !== PAYMENT_STATUS.FAILED && order.paymentStatus !== PAYMENT_STATUS.PENDING) {
     throw conflict('The payment of this order cannot be retried any more. Contact us for help.');
   }
-  const attempt = await openAttempt(db, order, (last?.attempt ?? 0) + 1, activeGateway().name);
-  if (!attempt) throw conflict('A new payment for this order is already being started. Wait a moment and check its status.');
-  await db
-    .update(orders)
-    .set({ paymentStatus: PAYMENT_STATUS.PENDING, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, [PAYMENT_STATUS.FAILED, PAYMENT_STATUS.PENDING])));
+  const next = (last?.attempt ?? 0) + 1;
+  if (next > MAX_ATTEMPTS) {
+    throw new HttpError(429, `This order has had ${MAX_ATTEMPTS} payment attempts, the most we allow. Contact us and we will help you complete the payment.`);
+  }
+  const attempt = await db.transaction(async (tx) => {
+    await lockAttempts(tx, order.id);
+    await moveOrder(tx, order.id, 'paymentRetried', { actor: { kind: 'customer', id: customer.id }, data: { attempt: next } });
+    const opened = await openAttempt(tx, order, next, activeGateway().name);
+    if (!opened) throw conflict('A new payment for this order is already being started. Wait a moment and check its status.');
+    return opened;
+  });
   return { orderId: order.id, paymentRedirectUrl: await startAttempt(attempt, customer.mobileNumber) };
 }

@@ -1,22 +1,43 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { orders, paymentEvents, payments } from '../db/schema';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
+import { paymentEvents, payments } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { log } from '../log';
-import { PAYMENT_STATUS } from '../../lib/order-status';
+import { recordOrderEvent, tryMoveOrder } from '../orders/transitions';
 import type { GatewayName, GatewayUpdate } from './gateway';
 
-export type ApplyResult = { applied: boolean; duplicate: boolean };
+/** `duplicatePaymentId`: an attempt whose money arrived after the order was paid, to be refunded. */
+export type ApplyResult = { applied: boolean; duplicate: boolean; duplicatePaymentId: string | null };
 
 export function payloadHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+const GATEWAY = { actor: { kind: 'gateway' as const } };
+
+/**
+ * Locks all of an order's attempts, oldest first, before its order row: everything that
+ * changes attempts and the order together takes the locks in this one order, so none deadlock.
+ */
+export async function lockAttempts(tx: Db, orderId: string) {
+  return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.attempt)).for('update');
+}
+
+/** Closes the order's other open attempts: once money has arrived, none may take more. */
+export async function closeOpenAttempts(tx: Db, orderId: string, keepPaymentId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: 'CLOSED', closedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'PENDING'), ne(payments.id, keepPaymentId)));
+}
+
 /**
  * Records what a gateway said about an attempt and moves the attempt and its order on. Runs in
  * one transaction; the message is stored once (a replay hits the unique key and changes
- * nothing), an attempt leaves PENDING only once, and a paid order is never marked failed.
+ * nothing), an attempt is settled only once, and a paid order is never marked failed. A closed
+ * attempt that completes anyway either pays the order (nothing else has) or is marked a
+ * duplicate, which the caller refunds once this transaction has committed.
  */
 export async function applyGatewayUpdate(
   gateway: GatewayName,
@@ -26,14 +47,15 @@ export async function applyGatewayUpdate(
 ): Promise<ApplyResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
+    const [found] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
       .from(payments)
       .where(and(eq(payments.merchantOrderId, update.merchantOrderId), eq(payments.gateway, gateway)))
-      .limit(1)
-      .for('update');
-    if (!attempt) throw notFound('No payment attempt has that merchant order id.');
-    if (update.amountPaise !== null && update.amountPaise !== attempt.amountPaise) {
+      .limit(1);
+    if (!found) throw notFound('No payment attempt has that merchant order id.');
+    const attempt = (await lockAttempts(tx, found.orderId)).find((a) => a.id === found.id)!;
+    const owed = attempt.duplicate ? attempt.id : null;
+    if (update.state === 'COMPLETED' ? update.amountPaise !== attempt.amountPaise : update.amountPaise !== null && update.amountPaise !== attempt.amountPaise) {
       log('warn', 'payment amount mismatch', { paymentId: attempt.id, expected: attempt.amountPaise, got: update.amountPaise });
       throw badRequest('The amount in the message does not match the payment attempt.');
     }
@@ -42,39 +64,40 @@ export async function applyGatewayUpdate(
       .values({ paymentId: attempt.id, source, state: update.state, payloadHash: hash })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return { applied: false, duplicate: true };
-    if (update.state === 'PENDING' || attempt.state !== 'PENDING') return { applied: false, duplicate: false };
+    if (recorded.length === 0) return { applied: false, duplicate: true, duplicatePaymentId: owed };
+    const settled = attempt.state === 'COMPLETED' || attempt.state === 'FAILED';
+    if (update.state === 'PENDING' || settled) return { applied: false, duplicate: false, duplicatePaymentId: owed };
 
+    const data = { merchantOrderId: attempt.merchantOrderId, attempt: attempt.attempt, transactionId: update.transactionId, source };
+    let duplicatePaymentId: string | null = null;
+    if (update.state === 'COMPLETED') {
+      const moved = await tryMoveOrder(tx, attempt.orderId, 'paymentSucceeded', { ...GATEWAY, data });
+      if (moved) {
+        await closeOpenAttempts(tx, attempt.orderId, attempt.id);
+      } else {
+        // Another attempt already paid this order, or it was cancelled: the money goes back.
+        duplicatePaymentId = attempt.id;
+        await recordOrderEvent(tx, attempt.orderId, 'duplicatePaymentReceived', {
+          ...GATEWAY,
+          note: 'A payment arrived for an order that was already paid or cancelled; it is being refunded.',
+          data: { ...data, amountPaise: attempt.amountPaise },
+        });
+      }
+    } else if (attempt.state === 'PENDING') {
+      // Only the open attempt decides a failure; a closed one failing changes nothing.
+      await tryMoveOrder(tx, attempt.orderId, 'paymentFailed', { ...GATEWAY, data });
+    }
     await tx
       .update(payments)
       .set({
         state: update.state,
+        duplicate: duplicatePaymentId !== null,
         transactionId: update.transactionId ?? attempt.transactionId,
         gatewayOrderId: update.gatewayOrderId ?? attempt.gatewayOrderId,
         updatedAt: new Date(),
       })
       .where(eq(payments.id, attempt.id));
-
-    if (update.state === 'COMPLETED') {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: PAYMENT_STATUS.PAID, updatedAt: new Date() })
-        .where(and(eq(orders.id, attempt.orderId), ne(orders.paymentStatus, PAYMENT_STATUS.PAID)));
-    } else {
-      // Only the latest attempt decides a failure (a retry supersedes older ones), and a paid
-      // attempt always wins.
-      await tx
-        .update(orders)
-        .set({ paymentStatus: PAYMENT_STATUS.FAILED, updatedAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, attempt.orderId),
-            eq(orders.paymentStatus, PAYMENT_STATUS.PENDING),
-            sql`not exists (select 1 from payments p where p.order_id = ${attempt.orderId} and (p.attempt > ${attempt.attempt} or p.state = 'COMPLETED'))`,
-          ),
-        );
-    }
-    log('info', 'payment updated', { paymentId: attempt.id, orderId: attempt.orderId, state: update.state, source });
-    return { applied: true, duplicate: false };
+    log('info', 'payment updated', { paymentId: attempt.id, orderId: attempt.orderId, state: update.state, source, duplicate: duplicatePaymentId !== null });
+    return { applied: true, duplicate: false, duplicatePaymentId };
   });
 }

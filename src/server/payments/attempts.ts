@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { payments } from '../db/schema';
 import { newId } from '../db/ids';
 import { env } from '../env';
 import { log } from '../log';
-import { PAYMENT_STATUS } from '../../lib/order-status';
+import { tryMoveOrder } from '../orders/transitions';
 import type { GatewayName } from './gateway';
 import { GatewayError } from './gateway';
 import { gatewayNamed } from './gateways';
@@ -18,9 +18,14 @@ export function merchantOrderIdFor(orderId: string, attempt: number): string {
 
 export const statusPagePath = (orderId: string) => `/order/status/${orderId}`;
 
+/** An order may be tried this many times in all; then the shop has to help. */
+export const MAX_ATTEMPTS = 5;
+
 /**
- * Adds attempt number `attempt` to an order; null when that number is taken (another request
- * is starting the same attempt), so two concurrent retries cannot both open one.
+ * Adds attempt number `attempt` to an order and closes the earlier ones still open, in the
+ * caller's transaction, so an order has at most one payable attempt. Null when that number is
+ * taken (another request is starting the same attempt), so two concurrent retries cannot both
+ * open one.
  */
 export async function openAttempt(
   db: Db,
@@ -28,6 +33,10 @@ export async function openAttempt(
   attempt: number,
   gateway: GatewayName,
 ): Promise<Attempt | null> {
+  await db
+    .update(payments)
+    .set({ state: 'CLOSED', closedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.orderId, order.id), lt(payments.attempt, attempt), eq(payments.state, 'PENDING')));
   const [row] = await db
     .insert(payments)
     .values({
@@ -67,14 +76,19 @@ export async function startAttempt(attempt: Attempt, customerMobile: string): Pr
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     log('warn', 'payment gateway refused to start a payment', { paymentId: attempt.id, error: err.message });
-    await db
-      .update(payments)
-      .set({ state: 'FAILED', error: err.message.slice(0, 500), updatedAt: new Date() })
-      .where(and(eq(payments.id, attempt.id), eq(payments.state, 'PENDING')));
-    await db
-      .update(orders)
-      .set({ paymentStatus: PAYMENT_STATUS.FAILED, updatedAt: new Date() })
-      .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.PENDING)));
+    await db.transaction(async (tx) => {
+      const failed = await tx
+        .update(payments)
+        .set({ state: 'FAILED', error: err.message.slice(0, 500), updatedAt: new Date() })
+        .where(and(eq(payments.id, attempt.id), eq(payments.state, 'PENDING')))
+        .returning({ id: payments.id });
+      if (failed.length === 0) return;
+      await tryMoveOrder(tx, attempt.orderId, 'paymentFailed', {
+        actor: { kind: 'system' },
+        note: 'The payment gateway could not start the payment.',
+        data: { merchantOrderId: attempt.merchantOrderId },
+      });
+    });
     return statusPagePath(attempt.orderId);
   }
 }

@@ -1,6 +1,8 @@
 import type { PaymentState } from '../db/schema';
 
-export type GatewayName = 'sandbox' | 'phonepe';
+/** Every gateway the shop speaks to; settings, callback routes and attempts accept only these. */
+export const GATEWAY_NAMES = ['sandbox', 'phonepe'] as const;
+export type GatewayName = (typeof GATEWAY_NAMES)[number];
 
 export type CreatePaymentRequest = {
   attemptId: string;
@@ -23,6 +25,23 @@ export type GatewayUpdate = {
   gatewayOrderId: string | null;
 };
 
+/** What a gateway says about a refund: PENDING until the money is back with the shopper. */
+export type GatewayRefund = { state: 'PENDING' | 'COMPLETED' | 'FAILED'; gatewayRefundId: string | null };
+
+/** The attempt whose money goes back, as the gateway knows it. */
+export type RefundTarget = { merchantOrderId: string; amountPaise: number };
+
+/**
+ * Our id for a refund of `amountPaise` from one attempt: the same request always carries the same
+ * id, so a gateway that already has it does not refund twice. At most 63 of [A-Za-z0-9_-].
+ */
+export function merchantRefundIdFor(merchantOrderId: string, amountPaise: number): string {
+  return `${merchantOrderId}-R${amountPaise}`;
+}
+
+/** A message from a gateway: news about a payment attempt, or about a refund (to be asked for). */
+export type GatewayMessage = { kind: 'payment'; update: GatewayUpdate } | { kind: 'refund'; merchantRefundId: string };
+
 /**
  * A redirect payment gateway: start a payment and get the page to send the shopper to; ask for
  * an attempt's state; verify a server-to-server message. Nothing here trusts the browser.
@@ -34,9 +53,12 @@ export interface PaymentGateway {
   fetchStatus(merchantOrderId: string): Promise<GatewayUpdate | null>;
   /**
    * Checks a callback's authenticity (throws an HttpError when it is not) and reads it;
-   * null for a genuine message that is not about an order's payment (e.g. a refund event).
+   * null for a genuine message the shop has no use for.
    */
-  verifyCallback(headers: Headers, rawBody: string): GatewayUpdate | null;
+  verifyCallback(headers: Headers, rawBody: string): GatewayMessage | null;
+  /** Sends `amountPaise` of a completed attempt back; a repeat of the same refund changes nothing. */
+  refund(attempt: RefundTarget, amountPaise: number): Promise<GatewayRefund>;
+  refundStatus(merchantRefundId: string): Promise<GatewayRefund>;
 }
 
 export class GatewayError extends Error {

@@ -1,10 +1,8 @@
 import { env } from '../env';
 import { notFound } from '../http/errors';
-import type { GatewayName, PaymentGateway } from './gateway';
+import { GATEWAY_NAMES, type GatewayName, type PaymentGateway } from './gateway';
 import { phonePeGateway } from './phonepe';
 import { sandboxGateway } from './sandbox';
-
-export const GATEWAY_NAMES: readonly GatewayName[] = ['sandbox', 'phonepe'];
 
 export function isGatewayName(name: string): name is GatewayName {
   return (GATEWAY_NAMES as readonly string[]).includes(name);

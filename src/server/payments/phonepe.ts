@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentState } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
-import { GatewayError, type GatewayUpdate, type PaymentGateway } from './gateway';
+import { GatewayError, merchantRefundIdFor, type GatewayRefund, type GatewayUpdate, type PaymentGateway } from './gateway';
 import { phonePeAuthHeader, withSlash, type PhonePeCredentials } from './phonepe-token';
 
 export type PhonePeConfig = PhonePeCredentials & {
@@ -31,8 +31,19 @@ const OrderStatusSchema = z
 const WebhookSchema = z.object({
   event: z.string().nullish(),
   type: z.string().nullish(),
-  payload: OrderStatusSchema.extend({ merchantOrderId: z.string().min(1) }),
+  payload: z.object({}).loose(),
 });
+
+const OrderWebhookPayloadSchema = OrderStatusSchema.extend({ merchantOrderId: z.string().min(1) });
+const RefundWebhookPayloadSchema = z.object({ merchantRefundId: z.string().min(1) }).loose();
+
+const RefundSchema = z.object({ refundId: z.string().nullish(), state: z.string() }).loose();
+
+/** PhonePe refund states: PENDING and CONFIRMED are on the way; COMPLETED and FAILED are final. */
+function toRefund(body: z.infer<typeof RefundSchema>): GatewayRefund {
+  const state = body.state === 'COMPLETED' ? 'COMPLETED' : body.state === 'FAILED' ? 'FAILED' : 'PENDING';
+  return { state, gatewayRefundId: body.refundId ?? null };
+}
 
 /** CREATED (no attempt yet) and anything unknown stay pending; only COMPLETED and FAILED are final. */
 export function mapPhonePeState(state: string): PaymentState {
@@ -80,6 +91,14 @@ export function phonePeGateway(config: PhonePeConfig): PaymentGateway {
     throw new GatewayError('unreachable');
   }
 
+  async function refundStatus(merchantRefundId: string): Promise<GatewayRefund> {
+    const res = await authorised(`payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`, { method: 'GET' });
+    if (!res.ok) throw new GatewayError(`PhonePe refund status failed (HTTP ${res.status})`, res.status);
+    const body = RefundSchema.safeParse(await res.json().catch(() => null));
+    if (!body.success) throw new GatewayError('PhonePe answered the refund status request in an unknown shape');
+    return toRefund(body.data);
+  }
+
   return {
     name: 'phonepe',
     async createPayment(request) {
@@ -110,6 +129,23 @@ export function phonePeGateway(config: PhonePeConfig): PaymentGateway {
       return toUpdate(body.data, merchantOrderId);
     },
 
+    async refund(attempt, amountPaise) {
+      const merchantRefundId = merchantRefundIdFor(attempt.merchantOrderId, amountPaise);
+      const res = await authorised('payments/v2/refund', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ merchantRefundId, originalMerchantOrderId: attempt.merchantOrderId, amount: amountPaise }),
+      });
+      // PhonePe already has this refund id (our earlier request got through): ask how it is going.
+      if (res.status === 409) return refundStatus(merchantRefundId);
+      if (!res.ok) throw new GatewayError(`PhonePe refused the refund (HTTP ${res.status})`, res.status);
+      const body = RefundSchema.safeParse(await res.json().catch(() => null));
+      if (!body.success) throw new GatewayError('PhonePe answered the refund request in an unknown shape');
+      return toRefund(body.data);
+    },
+
+    refundStatus,
+
     verifyCallback(headers, rawBody) {
       const { webhookUsername: user, webhookPassword: pass } = config;
       if (!user || !pass) throw unauthorized('PhonePe webhooks are not configured on this shop.');
@@ -127,9 +163,15 @@ export function phonePeGateway(config: PhonePeConfig): PaymentGateway {
       const body = WebhookSchema.safeParse(parsed);
       if (!body.success) throw badRequest('The webhook body does not have PhonePe fields.');
       const event = body.data.event ?? body.data.type ?? '';
-      // Refund events and the like are genuine but not about collecting an order's payment.
+      if (/^(pg\.refund\.|PG_REFUND_)/.test(event)) {
+        const refund = RefundWebhookPayloadSchema.safeParse(body.data.payload);
+        if (!refund.success) return null;
+        return { kind: 'refund', merchantRefundId: refund.data.merchantRefundId };
+      }
       if (!/^(checkout\.|CHECKOUT_)/.test(event)) return null;
-      return toUpdate(body.data.payload, body.data.payload.merchantOrderId);
+      const order = OrderWebhookPayloadSchema.safeParse(body.data.payload);
+      if (!order.success) throw badRequest('The webhook body does not have PhonePe fields.');
+      return { kind: 'payment', update: toUpdate(order.data, order.data.merchantOrderId) };
     },
   };
 }

@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { payments } from '../db/schema';
-import { env } from '../env';
-import { notFound } from '../http/errors';
+import { devToolsOn, env } from '../env';
+import { conflict, notFound } from '../http/errors';
 import { fromPaise } from '../../lib/money';
 import { handleCallback } from './handle-callback';
 import { SANDBOX_SIGNATURE_HEADER, sandboxCallbackBody, signSandbox } from './sandbox';
 
 export type SandboxPage = { attemptId: string; orderId: string; merchantOrderId: string; amount: number; state: string };
 
+/** The sandbox is a development tool: production and DEV_TOOLS=0 do not have it. */
 async function sandboxAttempt(attemptId: string) {
-  if (env().NODE_ENV === 'production') throw notFound('The sandbox payment gateway is not available on this shop.');
+  if (!devToolsOn()) throw notFound('The sandbox payment gateway is not available on this shop.');
   const db = await getDb();
   const [attempt] = await db
     .select()
@@ -34,6 +35,9 @@ export async function getSandboxPage(attemptId: string): Promise<SandboxPage> {
  */
 export async function finishSandboxPayment(attemptId: string, paid: boolean): Promise<{ orderId: string }> {
   const attempt = await sandboxAttempt(attemptId);
+  if (attempt.state === 'CLOSED') {
+    throw conflict('This payment was replaced by a newer one for the same order. Go back to your order to pay.');
+  }
   if (attempt.state === 'PENDING') {
     const body = sandboxCallbackBody(attempt.merchantOrderId, attempt.amountPaise, paid);
     const headers = new Headers({

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../http/errors';
-import type { GatewayUpdate, PaymentGateway } from './gateway';
+import type { GatewayMessage, PaymentGateway } from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -46,7 +46,14 @@ export function sandboxGateway(secret: string): PaymentGateway {
       // The sandbox reports only through its callback, which runs before the shopper returns.
       return null;
     },
-    verifyCallback(headers, rawBody): GatewayUpdate {
+    async refund() {
+      // No real money moved, so it goes back at once.
+      return { state: 'COMPLETED', gatewayRefundId: `SBXR${randomBytes(8).toString('hex').toUpperCase()}` };
+    },
+    async refundStatus() {
+      return { state: 'COMPLETED', gatewayRefundId: null };
+    },
+    verifyCallback(headers, rawBody): GatewayMessage {
       const signature = (headers.get(SANDBOX_SIGNATURE_HEADER) ?? '').trim().toLowerCase();
       if (!signature || !sameHex(signature, signSandbox(secret, rawBody))) {
         throw unauthorized('The callback signature is missing or wrong: the message was not sent by the gateway.');
@@ -60,11 +67,14 @@ export function sandboxGateway(secret: string): PaymentGateway {
       const body = CallbackSchema.safeParse(parsed);
       if (!body.success) throw badRequest('The callback body does not have the sandbox gateway fields.');
       return {
-        merchantOrderId: body.data.merchantOrderId,
-        state: body.data.state,
-        amountPaise: body.data.amount,
-        transactionId: body.data.transactionId,
-        gatewayOrderId: null,
+        kind: 'payment',
+        update: {
+          merchantOrderId: body.data.merchantOrderId,
+          state: body.data.state,
+          amountPaise: body.data.amount,
+          transactionId: body.data.transactionId,
+          gatewayOrderId: null,
+        },
       };
     },
   };

@@ -8,6 +8,7 @@ export async function catalogSitemapEntries(): Promise<SitemapEntry[]> {
   const details = await Promise.all(categories.map((c) => getCategoryBySlug(c.categorySlug)));
   const entries: SitemapEntry[] = [{ path: '/categories', priority: 0.8 }];
   for (const category of details) {
+    if (!category) continue;
     entries.push({ path: `/categories/${category.categorySlug}`, priority: 0.8 });
     for (const sub of category.subcategories) {
       entries.push({ path: `/categories/${category.categorySlug}/${sub.slug}`, priority: 0.7 });

@@ -1,16 +1,22 @@
-import { CATALOG_CACHE_HEADERS } from '../http/cache-headers';
-import { HttpError } from '../http/errors';
+import { CATALOG_PAGE_CACHE } from '../http/cache-headers';
+import { createPageCache } from '../http/page-cache';
+import { currentCatalogVersion } from '../catalog/version';
+import { getDb } from '../db/client';
+import { ensureReady } from '../ready';
 import { log } from '../log';
 
 /**
  * Shared by the catalog pages' frontmatter. The HTML is the same for every shopper (cart and
- * account live in islands), so pages use the catalog API's CDN policy: edits show within minutes.
+ * account live in islands), so pages opt in to the CDN policy and this instance's page cache
+ * with this header.
  */
-export const CATALOG_CACHE_CONTROL = CATALOG_CACHE_HEADERS['Cache-Control'];
+export const CATALOG_CACHE_CONTROL = CATALOG_PAGE_CACHE;
 
-export function isNotFound(err: unknown): boolean {
-  return err instanceof HttpError && err.status === 404;
-}
+/** The instance's catalog page cache, keyed by the catalog version the catalog itself reads. */
+export const catalogPages = createPageCache(async () => {
+  await ensureReady();
+  return currentCatalogVersion(await getDb());
+});
 
 /** Spec section 4: product list fetch errors are only logged; the page shows its empty state. */
 export async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
@@ -20,4 +26,16 @@ export async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promis
     log('error', `Failed to load ${what}`, { error: err instanceof Error ? err.message : String(err) });
     return [];
   }
+}
+
+/**
+ * Listing pages are canonical to the same page unsorted and unfiltered (README, Decisions):
+ * sorts and filters rearrange one set of products, so search engines index the set once. The
+ * page number stays, since each page holds different products.
+ */
+export function listingCanonical(path: string, page: number, keep: Record<string, string> = {}): string {
+  const params = new URLSearchParams(keep);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }

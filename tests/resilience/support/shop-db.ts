@@ -61,6 +61,8 @@ export async function prepareShop(url: string): Promise<ShopProduct> {
     );
     await c.query(`insert into color_variants (id, product_id, name, color_code, images) values ($1, $2, 'Black', '#000000', '["/favicon.svg"]')`, [variantId, productId]);
     await c.query(`insert into sizes (id, color_variant_id, name, price_paise, striked_price_paise, weight_grams) values ($1, $2, 'M', 49900, 69900, 200)`, [sizeId, variantId]);
+    // A deep shelf: these suites are about outages and load, not about running out.
+    await c.query(`insert into size_stock (size_id, on_hand) values ($1, 100000)`, [sizeId]);
     await c.end();
     return { productId, variantId, size: 'M', pricePaise: 49_900, slug, name };
   } finally {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { ShopProduct } from './shop-db';
 
 /**
@@ -28,10 +28,14 @@ export async function http<T = any>(base: string, method: string, path: string, 
   return { status: r.status, body, text, headers: r.headers };
 }
 
+// A random prefix per test file and a counter: the load tests sign up hundreds of shoppers, so
+// numbers may not repeat within a file (a repeat is a 409 at register).
+const prefix = String(randomInt(0, 100_000)).padStart(5, '0');
 let seq = 0;
 export function uniqueMobile(): string {
   seq += 1;
-  return `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(seq % 100).padStart(2, '0')}`.slice(0, 10);
+  if (seq >= 10_000) throw new Error('uniqueMobile: more than 9,999 numbers in one test file');
+  return `7${prefix}${String(seq).padStart(4, '0')}`;
 }
 
 export async function latestOtp(base: string, mobileNumber: string): Promise<string> {

@@ -5,7 +5,6 @@ import { readQuery } from '../../../server/http/body';
 import { notFound } from '../../../server/http/errors';
 import { devToolsOn } from '../../../server/env';
 import { recentOutbox } from '../../../server/auth/dev-sender';
-import { PRIVATE_HEADERS } from '../../../server/http/cache-headers';
 import { MobileNumberSchema } from '../../../lib/validation/account';
 
 const QuerySchema = z.object({
@@ -17,5 +16,5 @@ const QuerySchema = z.object({
 export const GET = route(async ({ url }) => {
   if (!devToolsOn()) throw notFound('Not found');
   const { to, limit } = readQuery(url, QuerySchema);
-  return ok(await recentOutbox({ to, limit }), 'OK', PRIVATE_HEADERS);
+  return ok(await recentOutbox({ to, limit }), 'OK');
 });

@@ -2,6 +2,19 @@ import catalog from './0001_catalog';
 import accounts from './0002_accounts';
 import orders from './0003_orders';
 import analytics from './0004_analytics';
+import orderEvents from './0005_order_events';
+import addressGuards from './0006_address_guards';
+import refunds from './0008_refunds';
+import jobs from './0009_jobs';
+import oneOfferTable from './0010_one_offer_table';
+import staff from './0011_staff';
+import orderConsole from './0012_order_console';
+import otpOwnNetworks from './0013_otp_own_networks';
+import catalogVersion from './0014_catalog_version';
+import productSlugRedirects from './0015_product_slug_redirects';
+import stock from './0018_stock';
+import gstInvoices from './0019_gst_invoices';
+import deliverySettings from './0020_delivery_settings';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -13,4 +26,17 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0002_accounts', sql: accounts },
   { id: '0003_orders', sql: orders },
   { id: '0004_analytics', sql: analytics },
+  { id: '0005_order_events', sql: orderEvents },
+  { id: '0006_address_guards', sql: addressGuards },
+  { id: '0008_refunds', sql: refunds },
+  { id: '0009_jobs', sql: jobs },
+  { id: '0010_one_offer_table', sql: oneOfferTable },
+  { id: '0011_staff', sql: staff },
+  { id: '0012_order_console', sql: orderConsole },
+  { id: '0013_otp_own_networks', sql: otpOwnNetworks },
+  { id: '0014_catalog_version', sql: catalogVersion },
+  { id: '0015_product_slug_redirects', sql: productSlugRedirects },
+  { id: '0018_stock', sql: stock },
+  { id: '0019_gst_invoices', sql: gstInvoices },
+  { id: '0020_delivery_settings', sql: deliverySettings },
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,5 +18,8 @@ export const analyticsEvents = pgTable(
     lastError: text('last_error'),
     gaveUpAt: ts('gave_up_at'),
   },
-  (t) => [unique('analytics_events_name_id_key').on(t.eventName, t.eventId)],
+  (t) => [
+    unique('analytics_events_name_id_key').on(t.eventName, t.eventId),
+    index('analytics_events_pending_idx').on(t.nextAttemptAt).where(sql`delivered_at is null and gave_up_at is null`),
+  ],
 );

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** Offers live beside the size (or product) they discount; prices in paise. */
-export type OfferRow = { quantity: number; offerPricePaise: number; isVisible: boolean };
 export type SpecificationRow = { key: string; value: string };
 
 const id = () => text('id').primaryKey();
@@ -11,7 +9,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const categories = pgTable('categories', {
   id: id(),
   name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('categories_slug_key'),
   image: text('image').notNull(),
   productSlug: text('product_slug'),
   position: integer('position').notNull().default(0),
@@ -26,11 +24,11 @@ export const subcategories = pgTable('subcategories', {
   image: text('image').notNull(),
   productSlug: text('product_slug'),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [unique('subcategories_category_id_slug_key').on(t.categoryId, t.slug)]);
 
 export const products = pgTable('products', {
   id: id(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('products_slug_key'),
   name: text('name').notNull(),
   type: smallint('type').notNull(),
   badge: text('badge'),
@@ -45,16 +43,23 @@ export const products = pgTable('products', {
   searchText: text('search_text').notNull(),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** 4, 6 or 8 digits (migration 0019); shipping is refused while a product in the parcel has none. */
+  hsnCode: text('hsn_code'),
   createdAt: createdAt(),
-});
+}, (t) => [index('products_category_idx').on(t.categoryId), index('products_subcategory_idx').on(t.subcategoryId)]);
 
+/**
+ * Every offer, stored one way: a row without a size is one of the product's default offers, a
+ * row with a size is that size's own, which replaces the defaults for it. Prices in paise.
+ */
 export const productOffers = pgTable('product_offers', {
   id: serial('id').primaryKey(),
   productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
   offerPricePaise: integer('offer_price_paise').notNull(),
   isVisible: boolean('is_visible').notNull().default(true),
-});
+  sizeId: text('size_id').references(() => sizes.id, { onDelete: 'cascade' }),
+}, (t) => [index('product_offers_product_idx').on(t.productId), index('product_offers_size_idx').on(t.sizeId)]);
 
 export const colorVariants = pgTable('color_variants', {
   id: id(),
@@ -63,7 +68,7 @@ export const colorVariants = pgTable('color_variants', {
   colorCode: text('color_code').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('color_variants_product_idx').on(t.productId)]);
 
 export const sizes = pgTable('sizes', {
   id: id(),
@@ -72,9 +77,8 @@ export const sizes = pgTable('sizes', {
   pricePaise: integer('price_paise').notNull(),
   strikedPricePaise: integer('striked_price_paise').notNull(),
   weightGrams: integer('weight_grams').notNull(),
-  offers: jsonb('offers').$type<OfferRow[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('sizes_variant_idx').on(t.colorVariantId)]);
 
 export const ratings = pgTable('ratings', {
   id: id(),
@@ -84,7 +88,7 @@ export const ratings = pgTable('ratings', {
   review: text('review').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
-});
+}, (t) => [index('ratings_product_idx').on(t.productId)]);
 
 export const collections = pgTable('collections', {
   id: id(),
@@ -117,7 +121,14 @@ export const menuSubItems = pgTable('menu_sub_items', {
 
 export const shippingRateTiers = pgTable('shipping_rate_tiers', {
   id: serial('id').primaryKey(),
-  weightInGrams: integer('weight_in_grams').notNull().unique(),
+  weightInGrams: integer('weight_in_grams').notNull().unique('shipping_rate_tiers_weight_in_grams_key'),
   onlinePaymentRatePaise: integer('online_payment_rate_paise').notNull(),
   codRatePaise: integer('cod_rate_paise').notNull(),
+});
+
+/** The one-row count of catalog writes that every instance keys its catalog caches by. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

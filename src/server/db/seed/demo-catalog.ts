@@ -1,20 +1,13 @@
 import type { Db } from '../client';
-import {
-  categories,
-  collections,
-  colorVariants,
-  menuItems,
-  menuSubItems,
-  productOffers,
-  products,
-  ratings,
-  sizes,
-  subcategories,
-  type OfferRow,
-} from '../schema';
+import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '../schema';
 import { seedId } from '../ids';
 import { garmentImage } from '../../catalog/image-names';
-import { GARMENT_VIEWS } from '../../catalog/garment-svg';
+import { GARMENT_VIEWS, garmentSvg, type GarmentStyle } from '../../catalog/garment-svg';
+import { storeDrawnPhoto } from '../../media/photo-pipeline';
+import { mediaStore } from '../../media/store';
+import type { StoredOffer } from '../../catalog/offers';
+import { writeProducts } from '../../catalog/save-product';
+import { ProductInputSchema, type ProductInput } from '../../../lib/validation/product-input';
 import {
   CATALOG,
   COLOURS,
@@ -55,7 +48,7 @@ function random(seed: number) {
   };
 }
 
-function offersFor(pricePaise: number, index: number, product: DemoProduct): OfferRow[] {
+function offersFor(pricePaise: number, index: number, product: DemoProduct): StoredOffer[] {
   if (product.noOffers) return [];
   const rupees = pricePaise / 100;
   return [
@@ -89,15 +82,52 @@ function describe(name: string, kids: boolean): string {
   return `${name} in soft, breathable fabric that keeps its shape wash after wash. Made in Tamil Nadu for ${who}. Pair it with your favourite ${kids ? 'tees and frocks' : 'kurtis and tops'}.`;
 }
 
-/** Inserts the demo catalog rows; seed/index.ts wraps this in one transaction. */
+/**
+ * The demo products' photos go through the photo pipeline like an upload: each drawing is kept
+ * as a source under its hash and served as AVIF and WebP, made on first request. Distinct
+ * drawings only (products share styles and colours), a few at a time.
+ */
+async function drawnPhotos(wanted: Iterable<string>): Promise<Map<string, string>> {
+  const store = mediaStore();
+  const keys = [...new Set(wanted)];
+  const refs = new Map<string, string>();
+  for (let i = 0; i < keys.length; i += 32) {
+    await Promise.all(
+      keys.slice(i, i + 32).map(async (key) => {
+        const [style, hex, view] = key.split('|') as [GarmentStyle, string, (typeof GARMENT_VIEWS)[number]];
+        refs.set(key, await storeDrawnPhoto(store, garmentSvg(style, hex, view), { width: 400, height: 500 }));
+      }),
+    );
+  }
+  return refs;
+}
+
+const photoKey = (style: GarmentStyle, hex: string, view: string) => `${style}|${hex}|${view}`;
+
+/**
+ * A shelf that looks like a shop's: most sizes hold 10 to 60, a few are down to 1 to 3, a few
+ * are sold out, and now and then a product's last colour has nothing left. A product's first
+ * colour is always well stocked: the tests and the demo buy from it.
+ */
+function demoStock(product: number, colour: number, size: number, colours: number): number {
+  // The first product's first colour is the one every walk-through and end-to-end story buys,
+  // again and again in one run: a best seller kept deep on the shelf.
+  if (product === 0 && colour === 0) return 500;
+  if (colour === 0) return 10 + ((product * 13 + size * 7) % 51);
+  if (colour === colours - 1 && product % 9 === 4) return 0;
+  const r = (product * 31 + colour * 17 + size * 11) % 29;
+  if (r === 0) return 0;
+  if (r <= 3) return r;
+  return 10 + ((product * 13 + colour * 5 + size * 7) % 51);
+}
+
+/** Inserts the demo catalog rows; seed/index.ts wraps this in one transaction and bumps the catalog version. */
 export async function insertDemoCatalog(db: Db): Promise<void> {
   const catRows: (typeof categories.$inferInsert)[] = [];
   const subRows: (typeof subcategories.$inferInsert)[] = [];
-  const productRows: (typeof products.$inferInsert)[] = [];
-  const offerRows: (typeof productOffers.$inferInsert)[] = [];
-  const variantRows: (typeof colorVariants.$inferInsert)[] = [];
-  const sizeRows: (typeof sizes.$inferInsert)[] = [];
+  const products: { id: string; input: ProductInput; position: number; videoThumbnail: string | null; drawn: { style: GarmentStyle; hex: string }[] }[] = [];
   const ratingRows: (typeof ratings.$inferInsert)[] = [];
+  const stockRows: (typeof sizeStock.$inferInsert)[] = [];
   const slugsByCategory = new Map<string, string[]>();
   let index = 0;
 
@@ -130,53 +160,53 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
         const productId = seedId('product', slug);
         slugsByCategory.set(cat.slug, [...(slugsByCategory.get(cat.slug) ?? []), slug]);
         const video = i % 5 === 0;
-        productRows.push({
-          id: productId,
-          slug,
+        const basePaise = p.price * 100;
+        const rupeeOffers = (pricePaise: number) =>
+          offersFor(pricePaise, i, p).map((o) => ({ quantity: o.quantity, offerPrice: o.offerPricePaise / 100, isVisible: o.isVisible }));
+        const count = Math.min(p.colours ?? 4, COLOURS.length);
+        const sizeNames = cat.kids ? KIDS_SIZES : WOMEN_SIZES;
+        const input = ProductInputSchema.parse({
           name: p.name,
+          slug,
           type: p.type ?? 2,
           badge: p.badge ?? null,
           categoryId: catId,
           subcategoryId: subId,
           description: describe(p.name, !!cat.kids),
-          sizeChartImage: `/img/sizechart-${cat.kids ? 'kids' : 'women'}.svg`,
-          youtubeUrl: video ? `https://www.youtube.com/watch?v=${youTubeId(slug)}` : null,
-          youtubeThumb: video ? `/img/insta-${(i % 6) + 1}.svg` : null,
           specifications: specifications(sub, !!cat.kids, p),
-          weightGrams: sub.weight,
-          searchText: `${p.name} ${cat.name} ${sub.name}`.toLowerCase(),
-          position: ci * 100 + si * 10 + pi,
+          sizeChart: `/img/sizechart-${cat.kids ? 'kids' : 'women'}.svg`,
+          videoUrl: video ? `https://www.youtube.com/watch?v=${youTubeId(slug)}` : null,
+          defaultOffers: rupeeOffers(basePaise),
+          colorVariants: Array.from({ length: count }, (_, k) => {
+            const [colourName, hex] = COLOURS[(i * 7 + k) % COLOURS.length]!;
+            return {
+              name: colourName,
+              colorCode: `#${hex}`,
+              images: GARMENT_VIEWS.map((view) => garmentImage(sub.style, hex, view)),
+              sizes: sizeNames.map((name, zi) => {
+                // Bigger sizes use more cloth: the last two cost a little more and weigh more.
+                const pricePaise = basePaise + (zi >= 4 ? 3000 : 0);
+                stockRows.push({ sizeId: seedId('size', `${slug}/${hex}/${name}`), onHand: demoStock(i, k, zi, count) });
+                return {
+                  name,
+                  price: pricePaise / 100,
+                  strikedPrice: shopPrice((pricePaise / 100) * 1.45 + 99),
+                  weight: sub.weight + zi * 10,
+                  // A size at the product's price shares its default offers; a dearer one needs its own.
+                  offers: pricePaise !== basePaise ? rupeeOffers(pricePaise) : [],
+                };
+              }),
+            };
+          }),
+          published: true,
         });
-        const basePaise = p.price * 100;
-        for (const o of offersFor(basePaise, i, p)) offerRows.push({ productId, ...o });
-        const count = Math.min(p.colours ?? 4, COLOURS.length);
-        for (let k = 0; k < count; k++) {
-          const [colourName, hex] = COLOURS[(i * 7 + k) % COLOURS.length]!;
-          const variantId = seedId('variant', `${slug}/${hex}`);
-          variantRows.push({
-            id: variantId,
-            productId,
-            name: colourName,
-            colorCode: `#${hex}`,
-            images: GARMENT_VIEWS.map((view) => garmentImage(sub.style, hex, view)),
-            position: k,
-          });
-          const sizeNames = cat.kids ? KIDS_SIZES : WOMEN_SIZES;
-          sizeNames.forEach((name, zi) => {
-            // Bigger sizes use more cloth: the last two cost a little more and weigh more.
-            const pricePaise = basePaise + (zi >= 4 ? 3000 : 0);
-            sizeRows.push({
-              id: seedId('size', `${slug}/${hex}/${name}`),
-              colorVariantId: variantId,
-              name,
-              pricePaise,
-              strikedPricePaise: shopPrice((pricePaise / 100) * 1.45 + 99) * 100,
-              weightGrams: sub.weight + zi * 10,
-              offers: offersFor(pricePaise, i, p),
-              position: zi,
-            });
-          });
-        }
+        products.push({
+          id: productId,
+          input,
+          position: ci * 100 + si * 10 + pi,
+          videoThumbnail: video ? `/img/insta-${(i % 6) + 1}.svg` : null,
+          drawn: Array.from({ length: count }, (_, k) => ({ style: sub.style, hex: COLOURS[(i * 7 + k) % COLOURS.length]![1] })),
+        });
         const reviews = 3 + Math.floor(rnd() * 6);
         for (let r = 0; r < reviews; r++) {
           const anonymous = (i + r) % 11 === 0;
@@ -194,12 +224,34 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
     });
   });
 
+  // Each colour's drawings become pipeline photos, in the views' order.
+  const photos = await drawnPhotos(products.flatMap((p) => p.drawn.flatMap(({ style, hex }) => GARMENT_VIEWS.map((view) => photoKey(style, hex, view)))));
+  for (const p of products) {
+    p.input.colorVariants.forEach((v, k) => {
+      const { style, hex } = p.drawn[k]!;
+      v.images = GARMENT_VIEWS.map((view) => photos.get(photoKey(style, hex, view))!);
+    });
+  }
+
   await insertChunks(db, categories, catRows);
   await insertChunks(db, subcategories, subRows);
-  await insertChunks(db, products, productRows);
-  await insertChunks(db, productOffers, offerRows);
-  await insertChunks(db, colorVariants, variantRows);
-  await insertChunks(db, sizes, sizeRows);
+  // Products go through the catalog's one write path, as the console's do; seeded ids stay stable.
+  await writeProducts(
+    db,
+    products.map(({ id, input, position, videoThumbnail }) => ({
+      id,
+      input,
+      options: {
+        position,
+        videoThumbnail,
+        mint: (kind, colour, size) => {
+          const hex = colour.colorCode.replace(/^#/, '');
+          return kind === 'variant' ? seedId('variant', `${input.slug}/${hex}`) : seedId('size', `${input.slug}/${hex}/${size!.name}`);
+        },
+      },
+    })),
+  );
+  await insertChunks(db, sizeStock, stockRows);
   await insertChunks(db, ratings, ratingRows);
   await insertNavigation(db, slugsByCategory);
 }

@@ -2,9 +2,13 @@ import { route } from '../../../../server/http/route';
 import { ok } from '../../../../server/http/envelope';
 import { requireCustomer } from '../../../../server/auth/session';
 import { listAddresses } from '../../../../server/orders/addresses';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
+import { z } from 'zod';
+import { operation } from '../../../../server/openapi/operation';
+import { AddressSchema } from '../../../../server/orders/answer-schemas';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
-  return ok(await listAddresses(customer.id), 'OK', PRIVATE_HEADERS);
+  return ok(await listAddresses(customer.id), 'OK');
 });
+
+export const openapi = operation({ method: 'GET', summary: "The signed-in customer's addresses, newest first", tag: 'addresses', auth: true, response: z.array(AddressSchema) });

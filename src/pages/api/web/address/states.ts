@@ -3,9 +3,13 @@ import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { statesOf } from '../../../../lib/geo/states';
 import { StatesQuerySchema } from '../../../../server/orders/schemas';
+import { operation } from '../../../../server/openapi/operation';
+import { StatesAnswerSchema } from '../../../../server/orders/answer-schemas';
 
 /** One country's states, so the address form never ships every list. Public and cacheable. */
 export const GET = route(async ({ url }) => {
   const { country } = readQuery(url, StatesQuerySchema);
   return ok({ country, states: statesOf(country) }, 'OK', { 'Cache-Control': 'public, max-age=86400' });
 });
+
+export const openapi = operation({ method: 'GET', summary: "One country's states for the address form", tag: 'addresses', query: StatesQuerySchema, response: StatesAnswerSchema });

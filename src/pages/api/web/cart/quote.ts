@@ -2,9 +2,13 @@ import { route } from '../../../../server/http/route';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { quoteCart, QuoteRequestSchema } from '../../../../server/cart/quote';
+import { operation } from '../../../../server/openapi/operation';
+import { QuoteSchema } from '../../../../server/cart/answer-schemas';
 
 /** POST /api/web/cart/quote: today's prices for the cart the browser holds. */
 export const POST = route(async ({ request }) => {
   const { items } = await readBody(request, QuoteRequestSchema);
   return ok(await quoteCart(items), 'Cart priced');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Price a cart from the database: current prices, vanished lines, grouped offer totals', tag: 'cart', body: QuoteRequestSchema, response: QuoteSchema });

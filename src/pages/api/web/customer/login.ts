@@ -1,12 +1,16 @@
 import { route } from '../../../../server/http/route';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
+import { clientAddressOf } from '../../../../server/http/client-address';
 import { requestLogin } from '../../../../server/auth/accounts';
 import { LoginRequestSchema } from '../../../../lib/validation/account';
+import { operation } from '../../../../server/openapi/operation';
+import { OtpSessionSchema } from '../../../../server/auth/answer-schemas';
 
 /** 404 for an unknown number (the dialog then offers Sign Up); otherwise an OTP goes out. */
-export const POST = route(async ({ request, clientAddress }) => {
-  const { mobileNumber } = await readBody(request, LoginRequestSchema);
-  return ok(await requestLogin(mobileNumber, clientAddress), 'OTP sent to your mobile number', PRIVATE_HEADERS);
+export const POST = route(async (ctx) => {
+  const { mobileNumber } = await readBody(ctx.request, LoginRequestSchema);
+  return ok(await requestLogin(mobileNumber, clientAddressOf(ctx)), 'OTP sent to your mobile number');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Send a one-time code to a registered number (404 when unknown)', tag: 'customer', body: LoginRequestSchema, response: OtpSessionSchema, errors: [404, 429, 502] });

@@ -1,13 +1,16 @@
 import { route } from '../../../../server/http/route';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { ok } from '../../../../server/http/envelope';
 import { unauthorized } from '../../../../server/http/errors';
 import { bearerToken, revokeToken } from '../../../../server/auth/session';
+import { z } from 'zod';
+import { operation } from '../../../../server/openapi/operation';
 
 /** Revokes the presented token; an unknown or already revoked token is simply gone already. */
 export const POST = route(async ({ request }) => {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   await revokeToken(token);
-  return ok(null, 'Logged out successfully', PRIVATE_HEADERS);
+  return ok(null, 'Logged out successfully');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Revoke the bearer token', tag: 'customer', auth: true, response: z.null() });

@@ -1,11 +1,15 @@
 import { route } from '../../../../server/http/route';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
+import { clientAddressOf } from '../../../../server/http/client-address';
 import { verifyOtp } from '../../../../server/auth/accounts';
 import { OtpVerifyRequestSchema } from '../../../../lib/validation/account';
+import { operation } from '../../../../server/openapi/operation';
+import { SignedInSchema } from '../../../../server/auth/answer-schemas';
 
-export const POST = route(async ({ request }) => {
-  const input = await readBody(request, OtpVerifyRequestSchema);
-  return ok(await verifyOtp(input), 'Successfully logged in!', PRIVATE_HEADERS);
+export const POST = route(async (ctx) => {
+  const input = await readBody(ctx.request, OtpVerifyRequestSchema);
+  return ok(await verifyOtp(input, clientAddressOf(ctx)), 'Successfully logged in!');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Check the one-time code; returns data.token', tag: 'customer', body: OtpVerifyRequestSchema, response: SignedInSchema, errors: [401, 429] });

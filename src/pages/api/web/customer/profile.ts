@@ -1,7 +1,10 @@
 import { route } from '../../../../server/http/route';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { ok } from '../../../../server/http/envelope';
 import { requireCustomer } from '../../../../server/auth/session';
 import { toProfile } from '../../../../server/auth/customers';
+import { operation } from '../../../../server/openapi/operation';
+import { CustomerProfileSchema } from '../../../../server/auth/answer-schemas';
 
-export const GET = route(async (ctx) => ok(toProfile(await requireCustomer(ctx)), 'OK', PRIVATE_HEADERS));
+export const GET = route(async (ctx) => ok(toProfile(await requireCustomer(ctx)), 'OK'));
+
+export const openapi = operation({ method: 'GET', summary: "The signed-in customer's name, mobile number and email", tag: 'customer', auth: true, response: CustomerProfileSchema });

@@ -1,12 +1,16 @@
 import { route } from '../../../../server/http/route';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
+import { clientAddressOf } from '../../../../server/http/client-address';
 import { register } from '../../../../server/auth/accounts';
 import { RegisterRequestSchema } from '../../../../lib/validation/account';
+import { operation } from '../../../../server/openapi/operation';
+import { OtpSessionSchema } from '../../../../server/auth/answer-schemas';
 
 /** 409 when the number already has an account; otherwise creates it and sends an OTP. */
-export const POST = route(async ({ request, clientAddress }) => {
-  const input = await readBody(request, RegisterRequestSchema);
-  return ok(await register(input, clientAddress), 'Account created. OTP sent to your mobile number', PRIVATE_HEADERS);
+export const POST = route(async (ctx) => {
+  const input = await readBody(ctx.request, RegisterRequestSchema);
+  return ok(await register(input, clientAddressOf(ctx)), 'Account created. OTP sent to your mobile number');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Create a customer and send a one-time code (409 when the number exists)', tag: 'customer', body: RegisterRequestSchema, response: OtpSessionSchema, errors: [409, 429, 502] });

@@ -1,12 +1,16 @@
 import { route } from '../../../../server/http/route';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
+import { clientAddressOf } from '../../../../server/http/client-address';
 import { resendOtp } from '../../../../server/auth/accounts';
 import { ResendOtpRequestSchema } from '../../../../lib/validation/account';
+import { operation } from '../../../../server/openapi/operation';
+import { OtpSessionSchema } from '../../../../server/auth/answer-schemas';
 
 /** A new challenge replaces the previous one; the answer carries its session_id. */
-export const POST = route(async ({ request, clientAddress }) => {
-  const { mobileNumber } = await readBody(request, ResendOtpRequestSchema);
-  return ok(await resendOtp(mobileNumber, clientAddress), 'OTP resent successfully', PRIVATE_HEADERS);
+export const POST = route(async (ctx) => {
+  const { mobileNumber } = await readBody(ctx.request, ResendOtpRequestSchema);
+  return ok(await resendOtp(mobileNumber, clientAddressOf(ctx)), 'OTP resent successfully');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Send a new code; returns a new data.session_id', tag: 'customer', body: ResendOtpRequestSchema, response: OtpSessionSchema, errors: [404, 429, 502] });

@@ -2,9 +2,13 @@ import { route } from '../../../../server/http/route';
 import { ok } from '../../../../server/http/envelope';
 import { requireCustomer } from '../../../../server/auth/session';
 import { listOwnOrders } from '../../../../server/orders/order-queries';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
+import { z } from 'zod';
+import { operation } from '../../../../server/openapi/operation';
+import { OrderSchema } from '../../../../server/orders/answer-schemas';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
-  return ok(await listOwnOrders(customer.id), 'OK', PRIVATE_HEADERS);
+  return ok(await listOwnOrders(customer.id), 'OK');
 });
+
+export const openapi = operation({ method: 'GET', summary: "The signed-in customer's orders, newest first", tag: 'orders', auth: true, response: z.array(OrderSchema) });

@@ -3,12 +3,15 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
 import { retryPayment } from '../../../../server/orders/retry-payment';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
 import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
+import { operation } from '../../../../server/openapi/operation';
+import { CreateOrderAnswerSchema } from '../../../../server/orders/answer-schemas';
 
 /** A new online payment attempt for the caller's own unpaid order; answers like order/create. */
 export const POST = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
   const { orderId } = await readBody(ctx.request, RetryPaymentBodySchema);
-  return ok(await retryPayment(customer, orderId), 'Payment started', PRIVATE_HEADERS);
+  return ok(await retryPayment(customer, orderId), 'Payment started');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'A new online payment attempt for your unpaid order', tag: 'orders', auth: true, body: RetryPaymentBodySchema, response: CreateOrderAnswerSchema, errors: [404, 409, 429] });

@@ -3,8 +3,12 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { getShippingCost } from '../../../../server/catalog';
 import { ShippingCostBodySchema } from '../../../../server/catalog/schemas';
+import { operation } from '../../../../server/openapi/operation';
+import { ShippingCostSchema } from '../../../../server/catalog/answer-schemas';
 
 export const POST = route(async ({ request }) => {
   const { weight } = await readBody(request, ShippingCostBodySchema);
   return ok(await getShippingCost(weight), 'Shipping cost');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Shipping rates for a cart weight in grams', tag: 'orders', body: ShippingCostBodySchema, response: ShippingCostSchema, errors: [422] });

@@ -3,8 +3,12 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { InitiateCheckoutBody } from '../../../../server/analytics/event-schema';
 import { recordInitiateCheckout } from '../../../../server/analytics/record';
+import { operation } from '../../../../server/openapi/operation';
+import { RecordResultSchema } from '../../../../server/analytics/answer-schemas';
 
 export const POST = route(async (ctx) => {
   const event = await readBody(ctx.request, InitiateCheckoutBody);
   return ok(await recordInitiateCheckout(ctx, event), 'Event received');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Store an InitiateCheckout event', tag: 'analytics', body: InitiateCheckoutBody, response: RecordResultSchema, errors: [429] });

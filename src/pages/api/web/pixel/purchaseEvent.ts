@@ -3,8 +3,15 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { PurchaseBody } from '../../../../server/analytics/event-schema';
 import { recordPurchase } from '../../../../server/analytics/record';
+import { operation } from '../../../../server/openapi/operation';
+import { RecordResultSchema } from '../../../../server/analytics/answer-schemas';
+import { requireCustomer } from '../../../../server/auth/session';
 
+/** The Purchase of the caller's own order (a signed-in shopper); anyone else's is a 404. */
 export const POST = route(async (ctx) => {
+  const customer = await requireCustomer(ctx);
   const event = await readBody(ctx.request, PurchaseBody);
-  return ok(await recordPurchase(ctx, event), 'Event received');
+  return ok(await recordPurchase(ctx, event, customer.id), 'Event received');
 });
+
+export const openapi = operation({ method: 'POST', summary: "Store the Purchase event of one item of the caller's own order, once per item", tag: 'analytics', auth: true, body: PurchaseBody, response: RecordResultSchema, errors: [404, 409, 429] });

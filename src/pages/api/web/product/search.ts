@@ -4,8 +4,13 @@ import { readQuery } from '../../../../server/http/body';
 import { searchProducts } from '../../../../server/catalog';
 import { SearchQuerySchema } from '../../../../server/catalog/schemas';
 import { CATALOG_CACHE_HEADERS } from '../../../../server/http/cache-headers';
+import { z } from 'zod';
+import { operation } from '../../../../server/openapi/operation';
+import { ProductSummarySchema } from '../../../../server/catalog/answer-schemas';
 
 export const GET = route(async ({ url }) => {
   const { q, limit } = readQuery(url, SearchQuerySchema);
   return ok(await searchProducts(q, limit), 'Search results', CATALOG_CACHE_HEADERS);
 });
+
+export const openapi = operation({ method: 'GET', summary: 'Search products by name, category and subcategory', tag: 'catalog', query: SearchQuerySchema, response: z.array(ProductSummarySchema) });

@@ -2,10 +2,18 @@ import { route } from '../../../../server/http/route';
 import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { listSubcategories } from '../../../../server/catalog';
+import { missing } from '../../../../server/catalog/missing';
 import { SubcategoryQuerySchema } from '../../../../server/catalog/schemas';
 import { CATALOG_CACHE_HEADERS } from '../../../../server/http/cache-headers';
+import { z } from 'zod';
+import { operation } from '../../../../server/openapi/operation';
+import { SubcategorySchema } from '../../../../server/catalog/answer-schemas';
 
 export const GET = route(async ({ url }) => {
   const { slug } = readQuery(url, SubcategoryQuerySchema);
-  return ok(await listSubcategories(slug), 'Subcategories', CATALOG_CACHE_HEADERS);
+  const subcategories = await listSubcategories(slug);
+  if (!subcategories) throw missing.category(slug);
+  return ok(subcategories, 'Subcategories', CATALOG_CACHE_HEADERS);
 });
+
+export const openapi = operation({ method: 'GET', summary: 'Subcategories of a category', tag: 'catalog', query: SubcategoryQuerySchema, response: z.array(SubcategorySchema), errors: [404] });

@@ -3,12 +3,15 @@ import { ok } from '../../../../../server/http/envelope';
 import { readParams } from '../../../../../server/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
 import { setCurrentAddress } from '../../../../../server/orders/addresses';
-import { PRIVATE_HEADERS } from '../../../../../server/http/cache-headers';
 import { AddressIdParamSchema } from '../../../../../server/orders/schemas';
+import { operation } from '../../../../../server/openapi/operation';
+import { AddressSchema } from '../../../../../server/orders/answer-schemas';
 
 /** The body is not needed (the original client sent {currentAddress: true}); the path says which. */
 export const PATCH = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
   const { id } = readParams(ctx.params, AddressIdParamSchema);
-  return ok(await setCurrentAddress(customer.id, id), 'Current address updated', PRIVATE_HEADERS);
+  return ok(await setCurrentAddress(customer.id, id), 'Current address updated');
 });
+
+export const openapi = operation({ method: 'PATCH', summary: 'Mark one of your addresses current (60 per customer in 10 minutes)', tag: 'addresses', auth: true, params: AddressIdParamSchema, response: AddressSchema, errors: [404, 429] });

@@ -2,5 +2,10 @@ import { route } from '../../../../../server/http/route';
 import { ok } from '../../../../../server/http/envelope';
 import { getMenu } from '../../../../../server/catalog';
 import { CATALOG_CACHE_HEADERS } from '../../../../../server/http/cache-headers';
+import { z } from 'zod';
+import { operation } from '../../../../../server/openapi/operation';
+import { MenuItemSchema } from '../../../../../server/catalog/answer-schemas';
 
 export const GET = route(async () => ok(await getMenu(), 'Menu', CATALOG_CACHE_HEADERS));
+
+export const openapi = operation({ method: 'GET', summary: 'Header menu with sub-menus', tag: 'catalog', response: z.array(MenuItemSchema) });

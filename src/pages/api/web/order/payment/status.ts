@@ -3,11 +3,14 @@ import { ok } from '../../../../../server/http/envelope';
 import { readQuery } from '../../../../../server/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
 import { getPaymentStatus } from '../../../../../server/orders/payment-status';
-import { PRIVATE_HEADERS } from '../../../../../server/http/cache-headers';
 import { OrderIdQuerySchema } from '../../../../../server/orders/schemas';
+import { operation } from '../../../../../server/openapi/operation';
+import { PaymentStatusAnswerSchema } from '../../../../../server/orders/answer-schemas';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);
   const { orderId } = readQuery(ctx.url, OrderIdQuerySchema);
-  return ok(await getPaymentStatus(customer.id, orderId), 'OK', PRIVATE_HEADERS);
+  return ok(await getPaymentStatus(customer.id, orderId), 'OK');
 });
+
+export const openapi = operation({ method: 'GET', summary: 'Payment status of your own order (asks the gateway while pending)', tag: 'orders', auth: true, query: OrderIdQuerySchema, response: PaymentStatusAnswerSchema, errors: [404] });

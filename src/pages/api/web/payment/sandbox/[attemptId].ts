@@ -1,13 +1,26 @@
 import { AttemptIdParamSchema, SandboxFormSchema } from '../../../../../server/orders/schemas';
 import { route } from '../../../../../server/http/route';
-import { parseWith, readParams } from '../../../../../server/http/body';
+import { parseWith, readCappedForm, readParams } from '../../../../../server/http/body';
 import { finishSandboxPayment } from '../../../../../server/payments/sandbox-checkout';
+import { operation } from '../../../../../server/openapi/operation';
 
 /** The sandbox gateway page's form: report the outcome to the shop, then send the shopper back. */
 export const POST = route(async (ctx) => {
   const { attemptId } = readParams(ctx.params, AttemptIdParamSchema);
-  const form = await ctx.request.formData().catch(() => new FormData());
+  // Read through the capped reader like every other body: a form is no excuse for 10 MB.
+  const form = await readCappedForm(ctx.request);
   const { outcome } = parseWith(SandboxFormSchema, { outcome: form.get('outcome') }, 'form');
   const { orderId } = await finishSandboxPayment(attemptId, outcome === 'pay');
   return new Response(null, { status: 303, headers: { Location: `/order/status/${orderId}` } });
+});
+
+export const openapi = operation({
+  method: 'POST',
+  summary: "The sandbox gateway page's Pay/Fail form",
+  tag: 'payments',
+  params: AttemptIdParamSchema,
+  body: SandboxFormSchema,
+  bodyType: 'form',
+  response: { redirect: 303, description: 'Back to /order/status/{orderId}' },
+  errors: [404, 409],
 });

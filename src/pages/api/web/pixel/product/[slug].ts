@@ -3,9 +3,13 @@ import { ok } from '../../../../../server/http/envelope';
 import { readBody, readParams } from '../../../../../server/http/body';
 import { PixelSlugParams, ProductEventsBody } from '../../../../../server/analytics/event-schema';
 import { recordProductEvents } from '../../../../../server/analytics/record';
+import { operation } from '../../../../../server/openapi/operation';
+import { RecordResultSchema } from '../../../../../server/analytics/answer-schemas';
 
 export const POST = route(async (ctx) => {
   const { slug } = readParams(ctx.params, PixelSlugParams);
   const events = await readBody(ctx.request, ProductEventsBody);
   return ok(await recordProductEvents(ctx, slug, events), 'Event received');
 });
+
+export const openapi = operation({ method: 'POST', summary: 'Store AddToCart/ViewContent events (array) for the Conversions API', tag: 'analytics', params: PixelSlugParams, body: ProductEventsBody, response: RecordResultSchema, errors: [404, 429] });

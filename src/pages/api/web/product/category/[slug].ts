@@ -1,12 +1,23 @@
 import { route } from '../../../../../server/http/route';
 import { ok } from '../../../../../server/http/envelope';
 import { readParams, readQuery } from '../../../../../server/http/body';
-import { listProductsByCategory } from '../../../../../server/catalog';
+import { getCategoryBySlug, listProductsByCategory } from '../../../../../server/catalog';
+import { missing } from '../../../../../server/catalog/missing';
 import { CategoryProductsQuerySchema, SlugParamSchema } from '../../../../../server/catalog/schemas';
 import { CATALOG_CACHE_HEADERS } from '../../../../../server/http/cache-headers';
+import { z } from 'zod';
+import { operation } from '../../../../../server/openapi/operation';
+import { ProductSummarySchema } from '../../../../../server/catalog/answer-schemas';
 
 export const GET = route(async ({ params, url }) => {
   const { slug } = readParams(params, SlugParamSchema);
   const { subCategoryId, subcategory } = readQuery(url, CategoryProductsQuerySchema);
-  return ok(await listProductsByCategory(slug, subCategoryId ?? subcategory), 'Products', CATALOG_CACHE_HEADERS);
+  const sub = subCategoryId ?? subcategory;
+  const category = await getCategoryBySlug(slug);
+  if (!category) throw missing.category(slug);
+  const products = await listProductsByCategory(slug, sub);
+  if (!products) throw missing.subcategory(category.name, sub ?? '');
+  return ok(products, 'Products', CATALOG_CACHE_HEADERS);
 });
+
+export const openapi = operation({ method: 'GET', summary: 'Products of a category', tag: 'catalog', params: SlugParamSchema, query: CategoryProductsQuerySchema, response: z.array(ProductSummarySchema), errors: [404] });

@@ -2,10 +2,17 @@ import { route } from '../../../../../server/http/route';
 import { ok } from '../../../../../server/http/envelope';
 import { readParams } from '../../../../../server/http/body';
 import { getProductById } from '../../../../../server/catalog';
+import { missing } from '../../../../../server/catalog/missing';
 import { IdParamSchema } from '../../../../../server/catalog/schemas';
 import { CATALOG_CACHE_HEADERS } from '../../../../../server/http/cache-headers';
+import { operation } from '../../../../../server/openapi/operation';
+import { ProductDetailSchema } from '../../../../../server/catalog/answer-schemas';
 
 export const GET = route(async ({ params }) => {
   const { id } = readParams(params, IdParamSchema);
-  return ok(await getProductById(id), 'Product', CATALOG_CACHE_HEADERS);
+  const product = await getProductById(id);
+  if (!product) throw missing.productId(id);
+  return ok(product, 'Product', CATALOG_CACHE_HEADERS);
 });
+
+export const openapi = operation({ method: 'GET', summary: 'A product by id', tag: 'catalog', params: IdParamSchema, response: ProductDetailSchema, errors: [404] });

@@ -2,10 +2,17 @@ import { route } from '../../../../../server/http/route';
 import { ok } from '../../../../../server/http/envelope';
 import { readParams } from '../../../../../server/http/body';
 import { getProductBySlug } from '../../../../../server/catalog';
+import { missing } from '../../../../../server/catalog/missing';
 import { SlugParamSchema } from '../../../../../server/catalog/schemas';
 import { CATALOG_CACHE_HEADERS } from '../../../../../server/http/cache-headers';
+import { operation } from '../../../../../server/openapi/operation';
+import { ProductDetailSchema } from '../../../../../server/catalog/answer-schemas';
 
 export const GET = route(async ({ params }) => {
   const { slug } = readParams(params, SlugParamSchema);
-  return ok(await getProductBySlug(slug), 'Product', CATALOG_CACHE_HEADERS);
+  const product = await getProductBySlug(slug);
+  if (!product) throw missing.productSlug(slug);
+  return ok(product, 'Product', CATALOG_CACHE_HEADERS);
 });
+
+export const openapi = operation({ method: 'GET', summary: 'A product by slug', tag: 'catalog', params: SlugParamSchema, response: ProductDetailSchema, errors: [404] });

@@ -1,0 +1,88 @@
+// The architecture as rules (STYLE.md, "Dependency direction"). `npm run lint:deps` checks them
+// through scripts/lint-deps.mjs, which also reads the imports of .astro files: dependency-cruiser
+// cannot parse those, so the script hands it each file's frontmatter as `X.astro.ts` and its
+// bundled <script> blocks as `X.astro.script.ts` (browser code, like an island).
+
+/** Code that ends up in the shoppers' browser: islands and their helpers, stores, client, <script> blocks. */
+const BROWSER = '^src/(client|stores)/|^src/components/.+(?<!\\.astro)\\.tsx?$|\\.astro\\.script\\.ts$';
+const SHOP_PAGES = { path: '^src/pages/', pathNot: '^src/pages/(admin|api/admin)/' };
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'browser-code-not-to-server',
+      comment:
+        'Islands, stores, client helpers and <script> blocks run in the browser: they may import lib, client, stores and other islands, never src/server, pages or layouts (server code and secrets would ship to shoppers).',
+      severity: 'error',
+      from: { path: BROWSER },
+      to: { path: '^src/', pathNot: '^src/(lib|client|stores|components)/' },
+    },
+    {
+      name: 'stores-only-to-lib-and-client',
+      comment: 'A store holds state and its actions; it may use lib, client and other stores, never components, server, pages or layouts.',
+      severity: 'error',
+      from: { path: '^src/stores/' },
+      to: { path: '^src/', pathNot: '^src/(lib|client|stores)/' },
+    },
+    {
+      name: 'client-only-to-lib',
+      comment: 'src/client holds browser helpers below the islands and stores: it may import lib and client only.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/', pathNot: '^src/(lib|client)/' },
+    },
+    {
+      name: 'lib-imports-nothing-of-ours',
+      comment: 'src/lib is pure and isomorphic: it may import other lib modules and packages, nothing else of ours.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/lib/' },
+    },
+    {
+      name: 'no-node-builtins-in-browser-or-lib',
+      comment: 'Node built-ins (node:crypto, fs, ...) do not exist in the browser; lib must run on both sides.',
+      severity: 'error',
+      from: { path: `${BROWSER}|^src/lib/` },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-only-to-lib',
+      comment:
+        'src/server may import lib (and the content collection schemas in content.config.ts), never pages, layouts, components, stores or client.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/', pathNot: '^src/(server|lib)/|^src/content\\.config\\.ts$' },
+    },
+    {
+      name: 'shop-not-to-admin',
+      comment: "No shop component or island imports one of the merchant console's (src/components/admin).",
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: '^src/components/admin/' },
+      to: { path: '^src/components/admin/' },
+    },
+    {
+      name: 'admin-never-reaches-shop-pages',
+      comment:
+        "Nothing under src/components/admin may reach a storefront page, even through layouts or other components: the console's code would ship to shoppers.",
+      severity: 'error',
+      from: SHOP_PAGES,
+      to: { path: '^src/components/admin/', reachable: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order matter and modules impossible to read alone; break the cycle.',
+      severity: 'error',
+      from: { path: '^src/' },
+      // Type-only imports vanish at build time and a dynamic import runs after both modules have
+      // loaded, so only a cycle of plain imports has a load order to get wrong.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'] },
+  },
+};

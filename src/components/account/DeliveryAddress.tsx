@@ -1,0 +1,23 @@
+import type { Order } from '../../lib/order-types';
+
+/** The address an order goes to, as it was when the order was placed. */
+export default function DeliveryAddress({ address: a }: { address: Order['address'] }) {
+  return (
+    <address className="text-sm not-italic">
+      <span className="font-semibold">{a.contactPerson}</span>
+      <br />
+      {a.doorNo}, {a.address}
+      {a.landmark ? `, ${a.landmark}` : ''}
+      <br />
+      {a.city}, {a.district}, {a.state} {a.pincode}
+      <br />
+      {a.country}
+      {a.mobile ? (
+        <>
+          <br />
+          Mobile: {a.mobile}
+        </>
+      ) : null}
+    </address>
+  );
+}

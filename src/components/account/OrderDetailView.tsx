@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../client/api-client';
+import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
+import type { OrderDetailAnswer } from '../../lib/order-types';
+import OrderCard from '../checkout/OrderCard';
+import OrderTimeline from './OrderTimeline';
+import DeliveryAddress from './DeliveryAddress';
+import InvoiceDownload from './InvoiceDownload';
+
+/** An order has its tax invoice from the moment it ships. */
+const INVOICED: ReadonlySet<number> = new Set([ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED_TO_ORIGIN]);
+
+type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; detail: OrderDetailAnswer };
+
+/** My Account's view of one order: the card (statuses, items, money, tracking), the address and the timeline. */
+export default function OrderDetailView({ orderId }: { orderId: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void apiFetch<OrderDetailAnswer>(`/order/detail?orderId=${encodeURIComponent(orderId)}`).then((r) => {
+      if (!live) return;
+      if (r.status === 200 && r.data) setState({ kind: 'ready', detail: r.data });
+      else if (r.status === 401) setState({ kind: 'signed-out' });
+      else if (r.status === 404 || r.status === 400) setState({ kind: 'missing' });
+      else setState({ kind: 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="text-muted">
+        Loading...
+      </p>
+    );
+  }
+  if (state.kind === 'signed-out') return <p role="alert">Sign in with the mobile number you ordered with to see this order.</p>;
+  if (state.kind === 'missing') return <p role="alert">We could not find this order on your account. Your orders are listed in My Account.</p>;
+  if (state.kind === 'error') return <p role="alert">We could not load this order. Refresh the page to try again.</p>;
+  const { order, timeline } = state.detail;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div>
+        <h1 className="mb-4 text-2xl font-semibold">Order #{orderNumber(order._id)}</h1>
+        <h2 className="sr-only">Items and payment</h2>
+        <OrderCard order={order} inDetail />
+      </div>
+      <div className="space-y-6">
+        {INVOICED.has(order.status) && (
+          <section aria-labelledby="order-invoice">
+            <h2 id="order-invoice" className="mb-2 text-lg font-semibold">
+              Tax invoice
+            </h2>
+            <InvoiceDownload orderId={order._id} />
+          </section>
+        )}
+        <section aria-labelledby="order-address">
+          <h2 id="order-address" className="mb-2 text-lg font-semibold">
+            Delivery address
+          </h2>
+          <DeliveryAddress address={order.address} />
+        </section>
+        <section aria-labelledby="order-timeline">
+          <h2 id="order-timeline" className="mb-3 text-lg font-semibold">
+            Timeline
+          </h2>
+          <OrderTimeline entries={timeline} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { adminCall } from './admin-api';
+import { useAdminSubmit } from './use-admin-submit';
+import FormMessage from './FormMessage';
+import { buttonClass, inputClass, labelClass } from './form-styles';
+import type { DeliverySettingsWire } from '../../lib/delivery/settings-wire';
+
+type Zone = DeliverySettingsWire['zones'][number];
+
+const lines = (text: string) => text.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean);
+
+/** 'prefix, prepaid days, COD days, yes|no' per line; 'rest' (or an empty prefix) is the rest of India. */
+function zonesToText(zones: Zone[]): string {
+  return zones.map((z) => `${z.prefix || 'rest'}, ${z.prepaidDays}, ${z.codDays}, ${z.codAllowed ? 'yes' : 'no'}`).join('\n');
+}
+
+function textToZones(text: string): Zone[] | string {
+  const zones: Zone[] = [];
+  for (const [i, line] of text.split('\n').map((l) => l.trim()).filter(Boolean).entries()) {
+    const [prefix = '', prepaid = '', cod = '', allowed = ''] = line.split(',').map((s) => s.trim());
+    if (!/^(rest|\d{0,6})$/i.test(prefix) || !/^\d+$/.test(prepaid) || !/^\d+$/.test(cod) || !/^(yes|no)$/i.test(allowed))
+      return `Zone line ${i + 1}: write the PIN prefix, prepaid days, COD days and yes or no, separated by commas (e.g. 600, 2, 3, yes).`;
+    zones.push({ prefix: prefix.toLowerCase() === 'rest' ? '' : prefix, prepaidDays: Number(prepaid), codDays: Number(cod), codAllowed: allowed.toLowerCase() === 'yes' });
+  }
+  return zones;
+}
+
+/** The merchant's delivery-date and cash-on-delivery rules, saved whole. */
+export default function DeliverySettingsForm({ initial }: { initial: DeliverySettingsWire }) {
+  const [zones, setZones] = useState(zonesToText(initial.zones));
+  const [holidays, setHolidays] = useState(initial.holidays.join('\n'));
+  const [codMin, setCodMin] = useState(String(initial.codMin));
+  const [codMax, setCodMax] = useState(initial.codMax === null ? '' : String(initial.codMax));
+  const [pins, setPins] = useState(initial.blockedPincodes.join('\n'));
+  const [mobiles, setMobiles] = useState(initial.blockedMobiles.join('\n'));
+  const [rtoLimit, setRtoLimit] = useState(String(initial.rtoLimit));
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const { error, busy, submit } = useAdminSubmit(
+    async () => {
+      setSaved(null);
+      const parsedZones = textToZones(zones);
+      if (typeof parsedZones === 'string') return { status: 400, message: parsedZones, data: null };
+      return adminCall('POST', '/api/admin/settings/delivery', {
+        source: initial.source,
+        zones: parsedZones,
+        holidays: lines(holidays),
+        codMin: Number(codMin || 0),
+        codMax: codMax.trim() === '' ? null : Number(codMax),
+        blockedPincodes: lines(pins),
+        blockedMobiles: lines(mobiles),
+        rtoLimit: Number(rtoLimit || 0),
+      });
+    },
+    { onDone: (r) => setSaved(r.message) },
+  );
+
+  const field = (id: string, label: string, value: string, set: (v: string) => void, hint?: string) => (
+    <div>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      <input id={id} inputMode="decimal" value={value} onChange={(e) => set(e.target.value)} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
+    </div>
+  );
+  const area = (id: string, label: string, value: string, set: (v: string) => void, hint: string) => (
+    <div>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      <textarea id={id} rows={4} value={value} onChange={(e) => set(e.target.value)} className={`${inputClass} font-mono`} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>
+    </div>
+  );
+
+  return (
+    <form method="post" onSubmit={submit} className="max-w-2xl space-y-6" noValidate>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Delivery dates</legend>
+        {area('zones', 'Zones', zones, setZones, 'One zone per line: PIN prefix, prepaid days, COD days, COD allowed (yes or no). "rest" is the rest of India; without it other PIN codes are not delivered to.')}
+        {area('holidays', 'Holidays', holidays, setHolidays, 'One date per line, like 2026-12-25. Sundays are always skipped.')}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Cash on delivery</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('codMin', 'Minimum order (₹)', codMin, setCodMin)}
+          {field('codMax', 'Maximum order (₹)', codMax, setCodMax, 'Empty for no maximum')}
+        </div>
+        {area('pins', 'Blocked PIN codes', pins, setPins, 'One 6-digit PIN code per line: these pay online only.')}
+        {area('mobiles', 'Blocked mobile numbers', mobiles, setMobiles, 'One 10-digit mobile number per line: these pay online only.')}
+        {field('rtoLimit', 'Returned COD orders before COD is turned off', rtoLimit, setRtoLimit, '0 never turns it off')}
+      </fieldset>
+      <FormMessage error={error} success={saved} />
+      <button type="submit" disabled={busy} className={buttonClass}>{busy ? 'Saving…' : 'Save settings'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatDeliveryDate } from '../../lib/delivery/working-days';
+
+type Answer = { kind: 'date'; date: string } | { kind: 'none' } | { kind: 'error'; message: string };
+
+/**
+ * The product page's 'Check delivery': a PIN code gives the earliest delivery date, or says the
+ * shop does not deliver there yet. Plain fetch, so it adds almost nothing to the page's script.
+ */
+export default function CheckDelivery() {
+  const id = useId();
+  const [pin, setPin] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function check(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(pin)) {
+      setAnswer({ kind: 'error', message: 'Enter a 6-digit PIN code.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await fetch(`/api/web/delivery/${pin}`);
+      const body = (await r.json()) as { data?: { serviceable: boolean; prepaidDate: string | null }; message?: string };
+      if (r.ok && body.data) setAnswer(body.data.serviceable && body.data.prepaidDate ? { kind: 'date', date: body.data.prepaidDate } : { kind: 'none' });
+      else setAnswer({ kind: 'error', message: body.message ?? 'Something went wrong. Please try again.' });
+    } catch {
+      setAnswer({ kind: 'error', message: 'Could not reach the shop. Check your connection and try again.' });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={check} noValidate className="rounded-(--radius-card) border border-line p-3">
+      <label htmlFor={id} className="block text-sm font-semibold">Check delivery</label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={id}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="PIN code"
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+          aria-describedby={`${id}-answer`}
+          className="w-32 rounded-md border border-gray-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-plum"
+        />
+        <button type="submit" disabled={busy} className="rounded-md border border-plum px-4 py-2 font-medium text-plum hover:bg-plum hover:text-white disabled:opacity-60">
+          Check
+        </button>
+      </div>
+      <p id={`${id}-answer`} aria-live="polite" className="mt-2 min-h-5 text-sm">
+        {answer?.kind === 'date' && <span className="font-medium text-success">Delivery by {formatDeliveryDate(answer.date)}</span>}
+        {answer?.kind === 'none' && 'We do not deliver to this PIN code yet'}
+        {answer?.kind === 'error' && <span className="text-error">{answer.message}</span>}
+      </p>
+    </form>
+  );
+}

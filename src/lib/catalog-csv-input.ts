@@ -1,0 +1,85 @@
+import { fromPaise } from './money';
+import type { CsvOffer, CsvProduct, CsvProblem } from './catalog-csv';
+import { ProductInputSchema, type ProductInput } from './validation/product-input';
+
+/**
+ * A product of the catalog file as the product editor would send it, so an import is checked
+ * by the editor's own rules and written by its own service. What the file does not carry
+ * (specifications, size chart, video) comes from the stored product; colours and sizes keep
+ * their ids when their names match, because carts and stock name them.
+ */
+export type StoredProduct = {
+  specifications: ProductInput['specifications'];
+  sizeChart: string | null;
+  videoUrl: string | null;
+  colorVariants: { id: string; name: string; sizes: { id: string; name: string }[] }[];
+};
+
+export type InputIds = { categoryId: string; subcategoryId: string | null; photo: (name: string) => string };
+
+const offer = (o: CsvOffer) => ({ quantity: o.quantity, offerPrice: fromPaise(o.offerPricePaise), isVisible: o.isVisible });
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function csvProductInput(p: CsvProduct, ids: InputIds, stored: StoredProduct | undefined): { input: ProductInput } | { problems: CsvProblem[] } {
+  const raw = {
+    name: p.name,
+    slug: p.slug,
+    type: p.type,
+    badge: p.badge,
+    categoryId: ids.categoryId,
+    subcategoryId: ids.subcategoryId,
+    description: p.description,
+    specifications: stored?.specifications ?? [],
+    sizeChart: stored?.sizeChart ?? null,
+    videoUrl: stored?.videoUrl ?? null,
+    defaultOffers: p.defaultOffers.map(offer),
+    published: p.published,
+    colorVariants: p.colours.map((c) => {
+      const kept = stored?.colorVariants.find((v) => same(v.name, c.name));
+      return {
+        ...(kept ? { id: kept.id } : {}),
+        name: c.name,
+        colorCode: c.colorCode,
+        images: c.photos.map((f) => (f.startsWith('/') ? f : ids.photo(f))),
+        sizes: c.sizes.map((s) => {
+          const keptSize = kept?.sizes.find((k) => same(k.name, s.name));
+          return {
+            ...(keptSize ? { id: keptSize.id } : {}),
+            name: s.name,
+            price: fromPaise(s.pricePaise),
+            strikedPrice: fromPaise(s.strikedPricePaise),
+            weight: s.weightGrams,
+            offers: s.offers.map(offer),
+          };
+        }),
+      };
+    }),
+  };
+  const parsed = ProductInputSchema.safeParse(raw);
+  if (parsed.success) return { input: parsed.data };
+  return { problems: parsed.error.issues.map((i) => problemAt(p, i.path, i.message)) };
+}
+
+const PRODUCT_COLUMNS: Record<string, string> = {
+  name: 'product_name',
+  slug: 'product_slug',
+  badge: 'badge',
+  description: 'description',
+  defaultOffers: 'default_offers',
+  colorVariants: 'colour',
+};
+const COLOUR_COLUMNS: Record<string, string> = { name: 'colour', colorCode: 'colour_code', images: 'photos', sizes: 'size' };
+const SIZE_COLUMNS: Record<string, string> = { name: 'size', price: 'price', strikedPrice: 'struck_price', weight: 'weight_grams', offers: 'offers' };
+
+/** An editor rule's complaint, placed at the file's line and column it is about. */
+function problemAt(p: CsvProduct, path: readonly PropertyKey[], message: string): CsvProblem {
+  const [top, ci, field, si, sizeField] = path;
+  if (top === 'colorVariants' && typeof ci === 'number' && p.colours[ci]) {
+    const colour = p.colours[ci];
+    if (field === 'sizes' && typeof si === 'number' && colour.sizes[si]) {
+      return { line: colour.sizes[si].line, column: SIZE_COLUMNS[String(sizeField)] ?? 'size', message };
+    }
+    return { line: colour.line, column: COLOUR_COLUMNS[String(field)] ?? 'colour', message };
+  }
+  return { line: p.line, column: PRODUCT_COLUMNS[String(top)] ?? 'product_slug', message };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { fromPaise, toPaise } from '../money';
+import { ZoneSchema, type DeliverySettings } from './settings';
+
+/** The delivery settings as the console sends and reads them: money in rupees, as everywhere on the wire. */
+const rupees = z.number().min(0, 'Use an amount of at least ₹0').max(10_000_000, 'Use a smaller amount');
+
+export const DeliverySettingsWireSchema = z.strictObject({
+  source: z.enum(['zones']).describe('where delivery dates come from; live courier dates are not built yet'),
+  zones: z.array(ZoneSchema),
+  holidays: z.array(z.string()),
+  codMin: rupees,
+  codMax: rupees.nullable(),
+  blockedPincodes: z.array(z.string()),
+  blockedMobiles: z.array(z.string()),
+  rtoLimit: z.number().int(),
+});
+export type DeliverySettingsWire = z.infer<typeof DeliverySettingsWireSchema>;
+
+export function settingsFromWire(w: DeliverySettingsWire): Record<keyof DeliverySettings, unknown> {
+  const { codMin, codMax, ...rest } = w;
+  return { ...rest, codMinPaise: toPaise(codMin), codMaxPaise: codMax === null ? null : toPaise(codMax) };
+}
+
+export function settingsToWire(s: DeliverySettings): DeliverySettingsWire {
+  const { codMinPaise, codMaxPaise, ...rest } = s;
+  return { ...rest, codMin: fromPaise(codMinPaise), codMax: codMaxPaise === null ? null : fromPaise(codMaxPaise) };
+}

@@ -1,0 +1,31 @@
+/**
+ * What a shopper is told about the life of their order: the events worth knowing, in plain
+ * words. Staff notes, internal events (a duplicate payment refunded, a failed refund try) and
+ * every event's data stay in the console.
+ */
+export type TimelineEntry = { label: string; at: string };
+
+const SHOPPER_LABELS: Record<string, string> = {
+  placed: 'Order placed',
+  paymentSucceeded: 'Payment received',
+  paymentFailed: 'Payment failed',
+  confirm: 'Order confirmed',
+  hold: 'Order on hold',
+  release: 'Order back in progress',
+  partiallyFulfil: 'Part of the order packed',
+  ship: 'Shipped',
+  deliver: 'Delivered',
+  codCollected: 'Cash on delivery paid',
+  returnToOrigin: 'Returned to Kanmani',
+  cancel: 'Order cancelled',
+  paymentRefunded: 'Payment refunded',
+  paymentPartiallyRefunded: 'Payment partly refunded',
+};
+
+export function shopperTimeline(events: readonly { kind: string; createdAt: Date | string }[]): TimelineEntry[] {
+  return events.flatMap((e) => {
+    const label = SHOPPER_LABELS[e.kind];
+    if (!label) return [];
+    return [{ label, at: typeof e.createdAt === 'string' ? e.createdAt : e.createdAt.toISOString() }];
+  });
+}

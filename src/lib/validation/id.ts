@@ -1,0 +1,17 @@
+import './zod-jitless';
+import { z } from 'zod';
+
+/** Ids are 24 lowercase hex characters, like the spec's `_id`s (README, Decisions). */
+export const ID_PATTERN = /^[a-f0-9]{24}$/;
+
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
+/**
+ * A 24-hex id whose error says what it must be ('must be an order _id'); `required` is the
+ * message for a missing or non-text value, where that needs its own words.
+ */
+export function idSchema(message: string, required?: string) {
+  return z.string(required === undefined ? undefined : { error: required }).regex(ID_PATTERN, message);
+}

@@ -1,0 +1,158 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { INVALID_VIDEO_URL, parseYouTubeId } from '../video';
+import { ID_PATTERN } from './id';
+
+/**
+ * A product as the merchant's editor sends it, shared by the editor island and the server so
+ * both say the same words. Money in rupees (the API edge), weights in whole grams. Every
+ * message names its field, because staff read it beside that field.
+ */
+export const MIN_OFFER_QUANTITY = 2;
+export const MAX_OFFER_QUANTITY = 99;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const COLOUR_CODE_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullable().default(null),
+  );
+
+/** Rupees with at most two decimals, above zero. */
+const rupees = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of rupees` })
+    .gt(0, `${field} must be above ₹0`)
+    .max(1_000_000, `${field} must be at most ₹10,00,000`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} must be in rupees with at most 2 decimals`);
+
+const optionalId = (field: string) => z.string({ error: `${field} must be an id` }).regex(ID_PATTERN, `${field} must be an id of 24 hex characters`);
+
+/** An image the shop serves: a path of this site or an https address. */
+const imageRef = (field: string) =>
+  z
+    .string({ error: `${field} must be an image address` })
+    .trim()
+    .max(500, `${field} must be at most 500 characters`)
+    .refine((s) => /^\/[^/]/.test(s) || /^https:\/\/[^/\s]+\.[^/\s]+\//.test(s), `${field} must be an image address starting with / or https://`);
+
+export const OfferInputSchema = z.object({
+  quantity: z
+    .number({ error: 'Offer quantity must be a whole number from 2 to 99' })
+    .int('Offer quantity must be a whole number from 2 to 99')
+    .min(MIN_OFFER_QUANTITY, 'Offer quantity must be a whole number from 2 to 99')
+    .max(MAX_OFFER_QUANTITY, 'Offer quantity must be a whole number from 2 to 99'),
+  offerPrice: rupees('Offer price'),
+  isVisible: z.boolean({ error: 'Offer visibility must be true or false' }).default(true),
+});
+
+/** A list of offers whose quantities are all different: 'Buy 2' twice would price a cart two ways. */
+const offerList = z
+  .array(OfferInputSchema)
+  .max(10, 'Offers must be at most 10')
+  .default([])
+  .superRefine((offers, ctx) => {
+    const seen = new Set<number>();
+    offers.forEach((o, i) => {
+      if (seen.has(o.quantity)) ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: `Offer quantities must not repeat: ${o.quantity} is listed twice` });
+      seen.add(o.quantity);
+    });
+  });
+
+export const SizeInputSchema = z
+  .object({
+    id: optionalId('Size id').optional(),
+    name: text('Size name', 40),
+    price: rupees('Price'),
+    strikedPrice: rupees('Struck price'),
+    weight: z
+      .number({ error: 'Weight must be a whole number of grams above 0' })
+      .int('Weight must be a whole number of grams above 0')
+      .gt(0, 'Weight must be a whole number of grams above 0')
+      .max(50_000, 'Weight must be at most 50000 grams'),
+    offers: offerList,
+  })
+  .refine((s) => s.strikedPrice >= s.price, { path: ['strikedPrice'], message: 'Struck price must be at least the price' });
+
+export const ColourInputSchema = z.object({
+  id: optionalId('Colour id').optional(),
+  name: text('Colour name', 40),
+  colorCode: z.string({ error: 'Colour code is required' }).trim().regex(COLOUR_CODE_PATTERN, 'Colour code must be a hex colour like #7a1f2b'),
+  /** Photo addresses in order. Left out, a saved colour keeps the photos it has (the photos page manages them). */
+  images: z.array(imageRef('Photo')).max(20, 'Photos must be at most 20 per colour').optional(),
+  sizes: z
+    .array(SizeInputSchema)
+    .min(1, 'Sizes: add at least one size')
+    .max(20, 'Sizes must be at most 20 per colour')
+    .superRefine((sizes, ctx) => {
+      const seen = new Set<string>();
+      sizes.forEach((s, i) => {
+        const key = s.name.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `Size names must not repeat in a colour: ${s.name} is listed twice` });
+        seen.add(key);
+      });
+    }),
+});
+
+export const ProductInputSchema = z.object({
+  name: text('Name', 120),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .trim()
+    .min(1, 'Slug is required')
+    .max(120, 'Slug must be at most 120 characters')
+    .regex(SLUG_PATTERN, 'Slug must be lowercase letters, digits and single hyphens, like ankle-leggings'),
+  type: z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (Best Seller) or 2 (Featured)' }),
+  badge: optionalText('Badge', 30),
+  categoryId: z.string({ error: 'Category is required' }).regex(ID_PATTERN, 'Category is required'),
+  subcategoryId: z.preprocess((v) => (v === '' ? null : v), optionalId('Subcategory').nullable().default(null)),
+  description: text('Description', 5000),
+  specifications: z
+    .array(z.object({ key: text('Specification name', 60), value: text('Specification value', 300) }))
+    .max(30, 'Specifications must be at most 30 rows')
+    .default([]),
+  sizeChart: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), imageRef('Size chart').nullable().default(null)),
+  videoUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: INVALID_VIDEO_URL }).trim().max(300, INVALID_VIDEO_URL).refine((s) => parseYouTubeId(s) !== null, INVALID_VIDEO_URL).nullable().default(null),
+  ),
+  defaultOffers: offerList,
+  colorVariants: z
+    .array(ColourInputSchema)
+    .min(1, 'Colours: add at least one colour')
+    .max(30, 'Colours must be at most 30')
+    .superRefine((colours, ctx) => {
+      const seen = new Set<string>();
+      colours.forEach((c, i) => {
+        const key = c.name.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `Colour names must not repeat: ${c.name} is listed twice` });
+        seen.add(key);
+      });
+    }),
+  published: z.boolean({ error: 'Published must be true or false' }),
+});
+
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+export type ProductInputDraft = z.input<typeof ProductInputSchema>;
+export type ColourInput = z.infer<typeof ColourInputSchema>;
+export type SizeInput = z.infer<typeof SizeInputSchema>;
+export type OfferInput = z.infer<typeof OfferInputSchema>;
+
+/** The admin list's filters (query parameters). */
+export const ProductListQuerySchema = z.object({
+  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(60, 'q must be at most 60 characters').optional()),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['published', 'draft'], { error: 'status must be published or draft' }).optional()),
+  page: z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number({ error: 'page must be 1 or more' }).int('page must be 1 or more').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000')),
+});
+
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductIdParamSchema = z.object({ id: z.string().regex(ID_PATTERN, 'id must be a product id (24 hex characters)') });

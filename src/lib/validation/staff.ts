@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The staff forms' fields, shared by the console's islands and the admin API. */
+export const StaffRoleSchema = z.enum(['owner', 'manager', 'fulfilment', 'support'], { message: 'Choose a role: owner, manager, fulfilment or support.' });
+
+export const StaffEmailSchema = z
+  .string()
+  .trim()
+  .max(200, 'Use an email address under 200 characters.')
+  .pipe(z.email({ message: 'Enter an email address like name@example.com.' }));
+
+export const StaffPasswordSchema = z
+  .string()
+  .min(12, 'Use a password of at least 12 characters.')
+  .max(200, 'Use a password under 200 characters.');
+
+export const StaffNameSchema = z.string().trim().min(2, 'Enter a name of at least 2 letters.').max(80, 'Use a name under 80 characters.');
+
+export const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+
+export const SignInSchema = z.object({
+  email: z.string().trim().min(3, 'Enter your email address.').max(200, 'Use an email address under 200 characters.'),
+  password: z.string().min(1, 'Enter your password.').max(200, 'Use a password under 200 characters.'),
+  code: TotpCodeSchema.optional(),
+});
+
+export const InviteSchema = z.object({ email: StaffEmailSchema, role: StaffRoleSchema });
+
+export const AcceptInviteSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This invite link is incomplete. Open the whole link you were sent.'),
+  name: StaffNameSchema,
+  password: StaffPasswordSchema,
+});
+
+export const StaffChangeSchema = z
+  .object({ role: StaffRoleSchema.optional(), disabled: z.boolean().optional(), resetTotp: z.literal(true).optional() })
+  .strict()
+  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.resetTotp !== undefined, { message: 'Say what to change: role, disabled or resetTotp.' });
+
+export const CustomerNoteSchema = z.object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'Keep a note under 2,000 characters.') });

@@ -1,0 +1,148 @@
+import './zod-jitless';
+import { z } from 'zod';
+
+/**
+ * The fields of the console's category, collection, menu and shipping-rate forms, shared by the
+ * islands and the admin API. Rupees arrive from the forms; the server stores paise.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const SlugSchema = z
+  .string({ error: 'Enter a slug.' })
+  .trim()
+  .min(1, 'Enter a slug.')
+  .max(80, 'Use a slug under 80 characters.')
+  .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, like ankle-leggings.');
+
+/**
+ * An image path on this site (/img/… or /media/…) until photos can be uploaded: no scheme, no
+ * '..', nothing a browser would read as another host.
+ */
+export const ImagePathSchema = z
+  .string({ error: 'Enter the image path.' })
+  .trim()
+  .min(1, 'Enter the image path.')
+  .max(300, 'Use an image path under 300 characters.')
+  .regex(/^\/(?:img|media)\/(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._\-/]+\.(?:svg|avif|webp|jpe?g|png)$/, 'Use an image path on this site, like /img/g-leggings-1c1c1c-front.svg or /media/photo.webp.');
+
+const name = (what: string) =>
+  z.string({ error: `Enter the ${what}.` }).trim().min(1, `Enter the ${what}.`).max(80, `Use a ${what} under 80 characters.`);
+
+const position = z
+  .number({ error: 'Enter the position as a whole number.' })
+  .int('Enter the position as a whole number.')
+  .min(0, 'Use a position of 0 or more.')
+  .max(9999, 'Use a position under 10,000.');
+
+/** An empty product link means none: the tile then opens its own product grid. */
+const productSlug = z
+  .union([z.literal(''), SlugSchema])
+  .transform((s) => (s === '' ? null : s));
+
+export const CategoryInputSchema = z
+  .object({ name: name('category name'), slug: SlugSchema, image: ImagePathSchema, productSlug: productSlug.default(''), position: position.default(0) })
+  .strict();
+
+export const SubcategoryInputSchema = z
+  .object({ name: name('subcategory name'), slug: SlugSchema, image: ImagePathSchema, productSlug: productSlug.default(''), position: position.default(0) })
+  .strict();
+
+/** A collection tile opens a category (by slug) or one product (by slug), spec section 2. */
+export const TileLinkSchema = z.discriminatedUnion(
+  'kind',
+  [z.object({ kind: z.literal('category'), slug: SlugSchema }).strict(), z.object({ kind: z.literal('product'), slug: SlugSchema }).strict()],
+  { error: 'Choose what the tile opens: a category or a product.' },
+);
+
+export const CollectionInputSchema = z
+  .object({ label: name('label'), image: ImagePathSchema, link: TileLinkSchema, position: position.default(0) })
+  .strict();
+
+/** A header menu item opens a category, a product, or a page of this site. */
+export const MenuLinkSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('category'), slug: SlugSchema }).strict(),
+    z.object({ kind: z.literal('product'), slug: SlugSchema }).strict(),
+    z
+      .object({
+        kind: z.literal('page'),
+        path: z
+          .string({ error: 'Enter the page path.' })
+          .trim()
+          .max(200, 'Use a page path under 200 characters.')
+          .regex(/^\/(?!.*\/\/)[a-z0-9\-/]*$/, 'Use a path on this site, like /categories or /faqs.'),
+      })
+      .strict(),
+  ],
+  { error: 'Choose what the menu item opens: a category, a product or a page.' },
+);
+
+const existingId = z.string().regex(/^[a-f0-9]{24}$/, 'must be an id from this menu').optional();
+
+export const MenuInputSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            id: existingId,
+            label: name('menu label'),
+            link: MenuLinkSchema,
+            subItems: z
+              .array(z.object({ id: existingId, name: name('sub-menu name'), productSlug: SlugSchema }).strict())
+              .max(30, 'Keep a sub-menu under 30 entries.')
+              .default([]),
+          })
+          .strict(),
+      )
+      .max(20, 'Keep the menu under 20 items.'),
+  })
+  .strict();
+
+const rupees = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in rupees.` })
+    .min(0, `The ${what} cannot be negative.`)
+    .max(100_000, `Keep the ${what} under ₹1,00,000.`)
+    .refine((r) => Number.isInteger(Math.round(r * 100 * 1e6) / 1e6), `Enter the ${what} in rupees with at most 2 decimals.`);
+
+export const RateTierInputSchema = z
+  .object({
+    weightInGrams: z
+      .number({ error: 'Enter the weight ceiling in grams.' })
+      .int('Enter the weight ceiling in whole grams.')
+      .min(1, 'Use a weight ceiling of at least 1 g.')
+      .max(100_000, 'Use a weight ceiling up to 100,000 g.'),
+    onlinePaymentRate: rupees('online rate'),
+    codRate: rupees('COD rate'),
+  })
+  .strict();
+
+export const RateTiersInputSchema = z
+  .object({ tiers: z.array(RateTierInputSchema).min(1, 'Keep at least one rate tier: without one no order can be shipped.').max(30, 'Keep the rate card under 30 tiers.') })
+  .strict();
+
+/**
+ * Tiers must rise in weight, each ceiling above the last; a message per offending row, rows
+ * counted from 1 as the console shows them.
+ */
+export function tierOrderProblems(tiers: readonly { weightInGrams: number }[]): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  for (let i = 1; i < tiers.length; i++) {
+    const prev = tiers[i - 1]!.weightInGrams;
+    const here = tiers[i]!.weightInGrams;
+    if (here <= prev)
+      problems.push({
+        path: `tiers.${i}.weightInGrams`,
+        message: `Row ${i + 1}: the weight ceiling (${here.toLocaleString('en-IN')} g) must be more than row ${i}'s (${prev.toLocaleString('en-IN')} g). Tiers rise in weight.`,
+      });
+  }
+  return problems;
+}
+
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;
+export type CollectionInput = z.infer<typeof CollectionInputSchema>;
+export type MenuInput = z.infer<typeof MenuInputSchema>;
+export type RateTiersInput = z.infer<typeof RateTiersInputSchema>;

@@ -1,0 +1,15 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { listAudit } from '../../../../server/audit/audit-log';
+import { AuditQuerySchema, filterOf } from '../../../../server/audit/audit-filter';
+import type { Permission } from '../../../../server/staff/permissions';
+
+export const prerender = false;
+export const permission: Permission = 'audit.read';
+
+/** The audit log, newest first, filtered by staff member, entity and India dates. */
+export const GET = adminRoute(permission, async (ctx) => {
+  const q = parseWith(AuditQuerySchema, Object.fromEntries(ctx.url.searchParams), 'query');
+  return ok(await listAudit(filterOf(q), q.page));
+});

@@ -1,0 +1,24 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { auditContext } from '../../../../../server/audit/request-context';
+import { deleteCategory, updateCategory } from '../../../../../server/taxonomy/categories-admin';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { CategoryInputSchema } from '../../../../../lib/validation/taxonomy';
+import { idSchema } from '../../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+const IdSchema = idSchema('must be a category id');
+
+export const PATCH = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'category id');
+  const input = await readBody(ctx.request, CategoryInputSchema);
+  return ok(await updateCategory({ staff, ...auditContext(ctx) }, id, input), `Category ${input.name} saved.`);
+});
+
+export const DELETE = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'category id');
+  return ok(await deleteCategory({ staff, ...auditContext(ctx) }, id), 'Category deleted.');
+});

@@ -1,0 +1,19 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../../server/http/body';
+import { created } from '../../../../../server/http/envelope';
+import { auditContext } from '../../../../../server/audit/request-context';
+import { createSubcategory } from '../../../../../server/taxonomy/categories-admin';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { SubcategoryInputSchema } from '../../../../../lib/validation/taxonomy';
+import { idSchema } from '../../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+const IdSchema = idSchema('must be a category id');
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const categoryId = parseWith(IdSchema, ctx.params.id, 'category id');
+  const input = await readBody(ctx.request, SubcategoryInputSchema);
+  return created(await createSubcategory({ staff, ...auditContext(ctx) }, categoryId, input), `Subcategory ${input.name} added.`);
+});

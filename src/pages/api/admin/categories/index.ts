@@ -1,0 +1,17 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readBody } from '../../../../server/http/body';
+import { created, ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { createCategory, listCategoriesForAdmin } from '../../../../server/taxonomy/categories-admin';
+import type { Permission } from '../../../../server/staff/permissions';
+import { CategoryInputSchema } from '../../../../lib/validation/taxonomy';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+export const GET = adminRoute(permission, async () => ok({ categories: await listCategoriesForAdmin() }));
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const input = await readBody(ctx.request, CategoryInputSchema);
+  return created(await createCategory({ staff, ...auditContext(ctx) }, input), `Category ${input.name} added.`);
+});

@@ -1,0 +1,24 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { deleteCollection, updateCollection } from '../../../../server/taxonomy/collections-admin';
+import type { Permission } from '../../../../server/staff/permissions';
+import { CollectionInputSchema } from '../../../../lib/validation/taxonomy';
+import { idSchema } from '../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+const IdSchema = idSchema('must be a collection id');
+
+export const PATCH = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'collection id');
+  const input = await readBody(ctx.request, CollectionInputSchema);
+  return ok(await updateCollection({ staff, ...auditContext(ctx) }, id, input), `Collection ${input.label} saved.`);
+});
+
+export const DELETE = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'collection id');
+  return ok(await deleteCollection({ staff, ...auditContext(ctx) }, id), 'Collection deleted.');
+});

@@ -1,0 +1,17 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readBody } from '../../../../server/http/body';
+import { created, ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { createCollection, listCollectionsForAdmin } from '../../../../server/taxonomy/collections-admin';
+import type { Permission } from '../../../../server/staff/permissions';
+import { CollectionInputSchema } from '../../../../lib/validation/taxonomy';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+export const GET = adminRoute(permission, async () => ok({ collections: await listCollectionsForAdmin() }));
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const input = await readBody(ctx.request, CollectionInputSchema);
+  return created(await createCollection({ staff, ...auditContext(ctx) }, input), `Collection ${input.label} added.`);
+});

@@ -1,0 +1,17 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { parseWith } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { notFound } from '../../../../../server/http/errors';
+import { customerDetail } from '../../../../../server/customers/admin-customers';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { idSchema } from '../../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'customers.read';
+
+export const GET = adminRoute(permission, async (ctx) => {
+  const id = parseWith(idSchema('must be a customer id'), ctx.params.id, 'customer id');
+  const customer = await customerDetail(id);
+  if (!customer) throw notFound('No customer has this id. Go back to the customer list and try again.');
+  return ok(customer);
+});

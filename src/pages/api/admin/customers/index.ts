@@ -1,0 +1,15 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { listCustomers } from '../../../../server/customers/admin-customers';
+import { CustomerQuerySchema } from '../../../../server/customers/customer-query';
+import type { Permission } from '../../../../server/staff/permissions';
+
+export const prerender = false;
+export const permission: Permission = 'customers.read';
+
+/** Customers newest first, 25 a page; `q` searches the name or the mobile number. */
+export const GET = adminRoute(permission, async (ctx) => {
+  const input = parseWith(CustomerQuerySchema, Object.fromEntries(ctx.url.searchParams), 'query');
+  return ok(await listCustomers(input));
+});

@@ -1,0 +1,24 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { getDb } from '../../../../server/db/client';
+import { recordAudit } from '../../../../server/audit/record';
+import { auditContext } from '../../../../server/audit/request-context';
+import { getGstSettings, saveGstSettings } from '../../../../server/gst/settings';
+import type { Permission } from '../../../../server/staff/permissions';
+import { GstSettingsSchema } from '../../../../lib/validation/gst';
+
+export const prerender = false;
+export const permission: Permission = 'settings.manage';
+
+const answer = (s: Awaited<ReturnType<typeof getGstSettings>>) =>
+  s ? { legalName: s.legalName, address: s.address, stateCode: s.stateCode, gstin: s.gstin, invoicePrefix: s.invoicePrefix } : null;
+
+export const GET = adminRoute(permission, async () => ok(answer(await getGstSettings(await getDb()))));
+
+/** Saves the seller's GST registration and invoice series; owner only. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const input = await readBody(ctx.request, GstSettingsSchema);
+  const saved = await saveGstSettings(await getDb(), staff, recordAudit, input, auditContext(ctx));
+  return ok(answer(saved), 'GST settings saved. Invoices issued from now on carry them.');
+});

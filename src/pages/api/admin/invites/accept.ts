@@ -1,0 +1,21 @@
+import { publicAdminRoute } from '../../../../server/http/admin-route';
+import { readBody } from '../../../../server/http/body';
+import { json } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { acceptInvite } from '../../../../server/staff/invites';
+import { createStaffSession } from '../../../../server/staff/sessions';
+import { setSessionCookie } from '../../../../server/staff/session-cookie';
+import type { RoutePermission } from '../../../../server/staff/permissions';
+import { AcceptInviteSchema } from '../../../../lib/validation/staff';
+
+export const prerender = false;
+export const permission: RoutePermission = 'public';
+
+/** The invitee sets their name and password and is signed in. */
+export const POST = publicAdminRoute(async (ctx) => {
+  const input = await readBody(ctx.request, AcceptInviteSchema);
+  const staff = await acceptInvite(input, auditContext(ctx));
+  const token = await createStaffSession(staff.id);
+  setSessionCookie(ctx.cookies, ctx.url, token);
+  return json(200, 'Welcome to the Kanmani console.', { staff });
+});

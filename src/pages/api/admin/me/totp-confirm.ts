@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { adminSelfRoute } from '../../../../server/http/admin-self-route';
+import { readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { confirmTotp } from '../../../../server/staff/totp-enrol';
+import type { RoutePermission } from '../../../../server/staff/permissions';
+import { TotpCodeSchema } from '../../../../lib/validation/staff';
+
+export const prerender = false;
+export const permission: RoutePermission = 'signed-in';
+
+export const POST = adminSelfRoute(async (ctx, staff) => {
+  const { code } = await readBody(ctx.request, z.object({ code: TotpCodeSchema }));
+  await confirmTotp(staff, code, auditContext(ctx));
+  return ok(null, 'Two-step sign-in is on: from now on, sign-in asks for your authenticator code.');
+});

@@ -1,0 +1,10 @@
+import { adminSelfRoute } from '../../../../server/http/admin-self-route';
+import { ok } from '../../../../server/http/envelope';
+import { startTotp } from '../../../../server/staff/totp-enrol';
+import type { RoutePermission } from '../../../../server/staff/permissions';
+
+export const prerender = false;
+export const permission: RoutePermission = 'signed-in';
+
+/** Starts setting up an authenticator: the secret and its otpauth:// link, shown once. */
+export const POST = adminSelfRoute(async (_ctx, staff) => ok(await startTotp(staff), 'Add this key to your authenticator app, then enter its code.'));

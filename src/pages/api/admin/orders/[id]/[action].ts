@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { deliverOrder, runSimpleAction, type SimpleAction } from '../../../../../server/orders/order-actions';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { OrderIdParamSchema, OrderMoveNoteSchema } from '../../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.fulfil';
+
+/** The fulfilment moves that need no more than an optional note, by their path name. */
+const ACTIONS = {
+  confirm: 'confirm',
+  hold: 'hold',
+  release: 'release',
+  'partially-fulfil': 'partiallyFulfil',
+  deliver: 'deliver',
+  'return-to-origin': 'returnToOrigin',
+  'cod-collected': 'codCollected',
+} as const satisfies Record<string, SimpleAction | 'deliver'>;
+
+const ParamsSchema = OrderIdParamSchema.extend({
+  action: z.enum(Object.keys(ACTIONS) as [keyof typeof ACTIONS], { error: `action must be one of ${Object.keys(ACTIONS).join(', ')}` }),
+});
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id, action } = readParams(ctx.params, ParamsSchema);
+  const { note } = await readBody(ctx.request, OrderMoveNoteSchema);
+  const move = ACTIONS[action];
+  const acting = staffActionContext(ctx, staff);
+  const r = move === 'deliver' ? await deliverOrder(acting, id) : await runSimpleAction(acting, id, move, note);
+  return ok({ status: r.order.status, paymentStatus: r.order.paymentStatus }, 'Order updated.');
+});

@@ -1,0 +1,19 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readParams } from '../../../../../server/http/body';
+import { notFound } from '../../../../../server/http/errors';
+import { getDb } from '../../../../../server/db/client';
+import { creditNotesOfOrder } from '../../../../../server/gst/issue';
+import { pdfResponse } from '../../../../../server/gst/pdf-response';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { OrderIdParamSchema } from '../../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.read';
+
+/** The credit note reversing the order's invoice, as a PDF. */
+export const GET = adminRoute(permission, async (ctx) => {
+  const { id } = readParams(ctx.params, OrderIdParamSchema);
+  const [note] = await creditNotesOfOrder(await getDb(), id);
+  if (!note) throw notFound('This order has no credit note: one is issued when an invoiced order is cancelled or comes back to the shop.');
+  return pdfResponse(note.particulars);
+});

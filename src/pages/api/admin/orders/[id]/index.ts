@@ -1,0 +1,11 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { getOrderDetail } from '../../../../../server/orders/order-detail';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { OrderIdParamSchema } from '../../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.read';
+
+export const GET = adminRoute(permission, async (ctx) => ok(await getOrderDetail(readParams(ctx.params, OrderIdParamSchema).id)));

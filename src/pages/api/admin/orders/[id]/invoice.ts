@@ -1,0 +1,19 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readParams } from '../../../../../server/http/body';
+import { notFound } from '../../../../../server/http/errors';
+import { getDb } from '../../../../../server/db/client';
+import { invoiceOfOrder } from '../../../../../server/gst/issue';
+import { pdfResponse } from '../../../../../server/gst/pdf-response';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { OrderIdParamSchema } from '../../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.read';
+
+/** The order's tax invoice as issued, as a PDF. */
+export const GET = adminRoute(permission, async (ctx) => {
+  const { id } = readParams(ctx.params, OrderIdParamSchema);
+  const invoice = await invoiceOfOrder(await getDb(), id);
+  if (!invoice) throw notFound('This order has no tax invoice: one is issued when the order ships.');
+  return pdfResponse(invoice.particulars);
+});

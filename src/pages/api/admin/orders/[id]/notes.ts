@@ -1,0 +1,17 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { created } from '../../../../../server/http/envelope';
+import { addOrderNote } from '../../../../../server/orders/order-actions';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { OrderIdParamSchema, OrderNoteSchema } from '../../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.note';
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, OrderIdParamSchema);
+  const { body } = await readBody(ctx.request, OrderNoteSchema);
+  const note = await addOrderNote(staffActionContext(ctx, staff), id, body);
+  return created({ id: note.id }, 'Note added.');
+});

@@ -1,0 +1,18 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { refundOrder } from '../../../../../server/orders/order-actions';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { OrderIdParamSchema, OrderMoveNoteSchema } from '../../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.cancel';
+
+/** Asks the gateway again for the refund of a cancelled order it refused before. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, OrderIdParamSchema);
+  await readBody(ctx.request, OrderMoveNoteSchema);
+  const paymentStatus = await refundOrder(staffActionContext(ctx, staff), id);
+  return ok({ paymentStatus }, 'Refund sent to the payment gateway.');
+});

@@ -1,0 +1,12 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readQuery } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { listOrderQueue } from '../../../../server/orders/order-queue';
+import type { Permission } from '../../../../server/staff/permissions';
+import { OrderQueueQuerySchema } from '../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.read';
+
+/** The order queue: ?status=&method=&payment=&from=&to=&q=&page= */
+export const GET = adminRoute(permission, async (ctx) => ok(await listOrderQueue(readQuery(ctx.url, OrderQueueQuerySchema))));

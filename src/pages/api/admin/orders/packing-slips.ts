@@ -1,0 +1,12 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readQuery } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { packingSlips } from '../../../../server/orders/packing-slip';
+import type { Permission } from '../../../../server/staff/permissions';
+import { PackingSlipQuerySchema } from '../../../../lib/validation/admin-orders';
+
+export const prerender = false;
+export const permission: Permission = 'orders.fulfil';
+
+/** Packing slips for ?ids=a,b,c (the printable page is /admin/orders/packing-slips). */
+export const GET = adminRoute(permission, async (ctx) => ok(await packingSlips(readQuery(ctx.url, PackingSlipQuerySchema).ids)));

@@ -1,0 +1,31 @@
+import { adminRoute } from '../../../../../../../../server/http/admin-route';
+import { readBody, readCappedBytes, readParams } from '../../../../../../../../server/http/body';
+import { created, ok } from '../../../../../../../../server/http/envelope';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../../../../../../server/http/errors';
+import { auditContext } from '../../../../../../../../server/audit/request-context';
+import { addColourPhoto, reorderColourPhotos } from '../../../../../../../../server/catalog/colour-photos';
+import { mediaStore } from '../../../../../../../../server/media/store';
+import type { Permission } from '../../../../../../../../server/staff/permissions';
+import { ColourPhotosParamsSchema, PhotoOrderSchema } from '../../../../../../../../lib/validation/colour-photos';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+/** Upload: the body is the photo file itself (what XMLHttpRequest sends with upload progress). */
+export const POST = adminRoute(
+  permission,
+  async (ctx, staff) => {
+    const { id, colourId } = readParams(ctx.params, ColourPhotosParamsSchema);
+    const bytes = await readCappedBytes(ctx.request, MAX_PHOTO_BYTES, photoTooLarge);
+    const answer = await addColourPhoto({ staff, ...auditContext(ctx) }, { productId: id, colourId }, mediaStore(), bytes);
+    return created(answer, 'Photo added.');
+  },
+  'photo',
+);
+
+/** Reorder: the colour's photos, all of them, in the new order. */
+export const PATCH = adminRoute(permission, async (ctx, staff) => {
+  const { id, colourId } = readParams(ctx.params, ColourPhotosParamsSchema);
+  const { photos } = await readBody(ctx.request, PhotoOrderSchema);
+  return ok({ photos: await reorderColourPhotos({ staff, ...auditContext(ctx) }, { productId: id, colourId }, photos) }, 'Photo order saved.');
+});

@@ -1,0 +1,21 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { getDb, type Db } from '../../../../../server/db/client';
+import { recordAudit } from '../../../../../server/audit/record';
+import { auditContext } from '../../../../../server/audit/request-context';
+import { setProductHsn } from '../../../../../server/gst/product-hsn';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { ProductHsnSchema, ProductIdParamSchema } from '../../../../../lib/validation/gst';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+/** Sets a product's HSN code (an empty string clears it). */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, ProductIdParamSchema);
+  const { hsn } = await readBody(ctx.request, ProductHsnSchema);
+  const db = await getDb();
+  await db.transaction((tx) => setProductHsn(tx as Db, staff, recordAudit, id, hsn, auditContext(ctx)));
+  return ok({ hsn }, hsn ? `HSN ${hsn} saved.` : 'HSN cleared: this product cannot ship until it has one.');
+});

@@ -1,0 +1,20 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { deliverySettings, saveDeliverySettings } from '../../../../server/delivery/settings-store';
+import type { Permission } from '../../../../server/staff/permissions';
+import { DeliverySettingsSchema } from '../../../../lib/delivery/settings';
+import { DeliverySettingsWireSchema, settingsFromWire, settingsToWire } from '../../../../lib/delivery/settings-wire';
+
+export const prerender = false;
+export const permission: Permission = 'delivery.write';
+
+export const GET = adminRoute(permission, async () => ok(settingsToWire(await deliverySettings())));
+
+/** Replaces the delivery and COD rules whole; each refusal names its field. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const wire = await readBody(ctx.request, DeliverySettingsWireSchema);
+  const next = parseWith(DeliverySettingsSchema, settingsFromWire(wire), 'settings');
+  return ok(settingsToWire(await saveDeliverySettings(staff, next, auditContext(ctx))), 'Delivery settings saved.');
+});

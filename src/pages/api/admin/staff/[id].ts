@@ -1,0 +1,24 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { changeRole, resetTotp, setDisabled } from '../../../../server/staff/accounts';
+import type { Permission } from '../../../../server/staff/permissions';
+import { StaffChangeSchema } from '../../../../lib/validation/staff';
+import { idSchema } from '../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'staff.manage';
+
+const IdSchema = idSchema('must be a staff id');
+
+/** An owner changes a member's role, disables or re-enables them, or resets their TOTP. */
+export const PATCH = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'staff id');
+  const change = await readBody(ctx.request, StaffChangeSchema);
+  const audit = auditContext(ctx);
+  if (change.role) await changeRole(staff, id, change.role, audit);
+  if (change.disabled !== undefined) await setDisabled(staff, id, change.disabled, audit);
+  if (change.resetTotp) await resetTotp(staff, id, audit);
+  return ok({ id }, 'Staff member updated.');
+});

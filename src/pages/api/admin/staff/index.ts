@@ -1,0 +1,9 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { ok } from '../../../../server/http/envelope';
+import { listStaff } from '../../../../server/staff/accounts';
+import type { Permission } from '../../../../server/staff/permissions';
+
+export const prerender = false;
+export const permission: Permission = 'staff.manage';
+
+export const GET = adminRoute(permission, async () => ok({ staff: await listStaff() }));

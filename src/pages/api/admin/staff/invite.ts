@@ -1,0 +1,18 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readBody } from '../../../../server/http/body';
+import { created } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { inviteStaff } from '../../../../server/staff/invites';
+import { inviteLinkShown } from '../../../../server/staff/invite-link';
+import type { Permission } from '../../../../server/staff/permissions';
+import { InviteSchema } from '../../../../lib/validation/staff';
+
+export const prerender = false;
+export const permission: Permission = 'staff.manage';
+
+/** An owner invites a member; locally (no mail is sent) the one-time link comes back to show. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const input = await readBody(ctx.request, InviteSchema);
+  const { id, token } = await inviteStaff(staff, input, auditContext(ctx));
+  return created({ id, email: input.email.toLowerCase(), role: input.role, link: inviteLinkShown(token, ctx.url) }, 'Invite created.');
+});

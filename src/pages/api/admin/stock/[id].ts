@@ -1,0 +1,31 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { notFound } from '../../../../server/http/errors';
+import { auditContext } from '../../../../server/audit/request-context';
+import { getDb } from '../../../../server/db/client';
+import { editStock, movementsOf, stockOfSize } from '../../../../server/stock/admin-stock';
+import type { Permission } from '../../../../server/staff/permissions';
+import { StockEditSchema } from '../../../../lib/validation/stock';
+import { idSchema } from '../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Record<'GET' | 'POST', Permission> = { GET: 'stock.read', POST: 'stock.write' };
+
+const sizeIdOf = (raw: string | undefined) => parseWith(idSchema('must be a size id'), raw, 'size id');
+
+/** One size: its counts and its ledger, newest first. */
+export const GET = adminRoute(permission.GET, async (ctx) => {
+  const sizeId = sizeIdOf(ctx.params.id);
+  const size = await stockOfSize(await getDb(), sizeId);
+  if (!size) throw notFound('No size has this id. Go back to the stock list and try again.');
+  return ok({ size, movements: await movementsOf(sizeId) });
+});
+
+/** Sets on hand, or adds or removes units with a reason. */
+export const POST = adminRoute(permission.POST, async (ctx, staff) => {
+  const sizeId = sizeIdOf(ctx.params.id);
+  const edit = await readBody(ctx.request, StockEditSchema);
+  const after = await editStock(staff, sizeId, edit, auditContext(ctx));
+  return ok({ ...after, sellable: after.onHand - after.reserved }, 'Stock saved.');
+});

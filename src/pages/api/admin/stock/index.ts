@@ -1,0 +1,11 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readQuery } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { listStock } from '../../../../server/stock/admin-stock';
+import type { Permission } from '../../../../server/staff/permissions';
+import { StockQuerySchema } from '../../../../lib/validation/stock';
+
+export const prerender = false;
+export const permission: Permission = 'stock.read';
+
+export const GET = adminRoute(permission, async (ctx) => ok(await listStock(readQuery(ctx.url, StockQuerySchema))));

@@ -1,0 +1,20 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { getDb } from '../../../../server/db/client';
+import { auditContext } from '../../../../server/audit/request-context';
+import { getStockSettings, saveStockSettings } from '../../../../server/stock/stock-settings';
+import type { Permission } from '../../../../server/staff/permissions';
+import { StockSettingsSchema } from '../../../../lib/validation/stock';
+
+export const prerender = false;
+export const permission: Record<'GET' | 'POST', Permission> = { GET: 'stock.read', POST: 'stock.write' };
+
+export const GET = adminRoute(permission.GET, async () => ok(await getStockSettings(await getDb())));
+
+/** Whether listings leave out products with nothing sellable in any size; owner and manager. */
+export const POST = adminRoute(permission.POST, async (ctx, staff) => {
+  const input = await readBody(ctx.request, StockSettingsSchema);
+  const saved = await saveStockSettings(staff, input, auditContext(ctx));
+  return ok(saved, saved.hideSoldOut ? 'Saved. Listings now leave out sold-out products.' : 'Saved. Listings now show sold-out products too.');
+});

@@ -1,0 +1,19 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { auditContext } from '../../../../../server/audit/request-context';
+import { setLowStockThreshold } from '../../../../../server/stock/admin-stock';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { ThresholdSchema } from '../../../../../lib/validation/stock';
+import { idSchema } from '../../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'stock.write';
+
+/** A product's low-stock threshold: its sizes with this many or fewer to sell count as low. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const productId = parseWith(idSchema('must be a product id'), ctx.params.id, 'product id');
+  const { lowStockThreshold } = await readBody(ctx.request, ThresholdSchema);
+  await setLowStockThreshold(staff, productId, lowStockThreshold, auditContext(ctx));
+  return ok({ lowStockThreshold }, 'Threshold saved.');
+});

@@ -1,0 +1,24 @@
+import { adminRoute } from '../../../../server/http/admin-route';
+import { parseWith, readBody } from '../../../../server/http/body';
+import { ok } from '../../../../server/http/envelope';
+import { auditContext } from '../../../../server/audit/request-context';
+import { deleteSubcategory, updateSubcategory } from '../../../../server/taxonomy/categories-admin';
+import type { Permission } from '../../../../server/staff/permissions';
+import { SubcategoryInputSchema } from '../../../../lib/validation/taxonomy';
+import { idSchema } from '../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+const IdSchema = idSchema('must be a subcategory id');
+
+export const PATCH = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'subcategory id');
+  const input = await readBody(ctx.request, SubcategoryInputSchema);
+  return ok(await updateSubcategory({ staff, ...auditContext(ctx) }, id, input), `Subcategory ${input.name} saved.`);
+});
+
+export const DELETE = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'subcategory id');
+  return ok(await deleteSubcategory({ staff, ...auditContext(ctx) }, id), 'Subcategory deleted.');
+});

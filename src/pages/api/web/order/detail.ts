@@ -1,0 +1,25 @@
+import { route } from '../../../../server/http/route';
+import { ok } from '../../../../server/http/envelope';
+import { readQuery } from '../../../../server/http/body';
+import { requireCustomer } from '../../../../server/auth/session';
+import { getOwnOrderDetail } from '../../../../server/orders/order-queries';
+import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
+import { OrderIdQuerySchema } from '../../../../server/orders/schemas';
+import { operation } from '../../../../server/openapi/operation';
+import { OrderDetailAnswerSchema } from '../../../../server/orders/answer-schemas';
+
+export const GET = route(async (ctx) => {
+  const customer = await requireCustomer(ctx);
+  const { orderId } = readQuery(ctx.url, OrderIdQuerySchema);
+  return ok(await getOwnOrderDetail(customer.id, orderId), 'OK', PRIVATE_HEADERS);
+});
+
+export const openapi = operation({
+  method: 'GET',
+  summary: "One of your orders with its timeline, parcel tracking and expected delivery (404 for anyone else's)",
+  tag: 'orders',
+  auth: true,
+  query: OrderIdQuerySchema,
+  response: OrderDetailAnswerSchema,
+  errors: [404],
+});

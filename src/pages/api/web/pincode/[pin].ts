@@ -1,0 +1,24 @@
+import { route } from '../../../../server/http/route';
+import { ok } from '../../../../server/http/envelope';
+import { readParams } from '../../../../server/http/body';
+import { unknownPincode } from '../../../../server/http/errors';
+import { lookupPincode } from '../../../../server/delivery/pincodes';
+import { PincodeAnswerSchema, PincodeParamSchema } from '../../../../server/delivery/schemas';
+import { operation } from '../../../../server/openapi/operation';
+
+/** The address form fills city, district and state from the PIN; the data stays on the server. */
+export const GET = route(async ({ params }) => {
+  const { pin } = readParams(params, PincodeParamSchema);
+  const found = lookupPincode(pin);
+  if (!found) throw unknownPincode();
+  return ok(found, 'OK', { 'Cache-Control': 'public, max-age=86400' });
+});
+
+export const openapi = operation({
+  method: 'GET',
+  summary: 'City, district and state for a 6-digit PIN code (India Post directory)',
+  tag: 'addresses',
+  params: PincodeParamSchema,
+  response: PincodeAnswerSchema,
+  errors: [404],
+});

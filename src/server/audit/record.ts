@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+import type { StaffMember } from '../staff/staff-member';
+
+export type AuditEntry = {
+  staff: StaffMember;
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  requestId?: string | null;
+  clientAddress?: string | null;
+};
+
+/** Appends one audit row; call it with the transaction of the write it records. */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    staffId: entry.staff.id,
+    staffEmail: entry.staff.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+    clientAddress: entry.clientAddress ?? null,
+  });
+}

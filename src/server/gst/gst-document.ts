@@ -1,0 +1,103 @@
+import { CHARGE_LABELS, type DocumentCharge, type DocumentLine, type GstDocument } from '../../lib/gst/document';
+import { GST_STATE_CODES, gstStateCodeOf } from '../../lib/gst/state-codes';
+import { taxOrder } from '../../lib/gst/tax';
+import { istDate } from '../../lib/gst/ist-date';
+import { orderNumber } from '../../lib/order-status';
+import type { AddressSnapshot } from '../db/schema';
+import type { GstSettings } from './settings';
+
+type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; shippingAddress: AddressSnapshot };
+type ItemForInvoice = { productId: string; productName: string; colorName: string; sizeName: string; quantity: number; unitPricePaise: number; lineTotalPaise: number };
+
+export function addressText(a: AddressSnapshot): string {
+  return [a.doorNo, a.address, a.landmark, a.city, a.district, `${a.state} ${a.pincode}`].filter((p) => p && p.trim()).join(', ');
+}
+
+/** The GST state code of an order's delivery state, its place of supply; undefined for a name the list lacks. */
+export const placeOfSupplyOf = (a: AddressSnapshot) => gstStateCodeOf(a.state);
+
+/**
+ * Works out a tax invoice's particulars for an order: each line taxed on its own per-piece value,
+ * shipping at the main supply's rate. Shipping has no goods' HSN of its own: as part of a
+ * composite supply it is reported under the HSN of the principal goods, the largest line at the
+ * main rate.
+ */
+export function invoiceParticulars(input: {
+  number: string;
+  issuedAt: Date;
+  settings: GstSettings;
+  order: OrderForInvoice;
+  items: readonly ItemForInvoice[];
+  hsn: ReadonlyMap<string, string>;
+  placeOfSupply: string;
+}): GstDocument {
+  const { order, settings, placeOfSupply } = input;
+  const taxed = taxOrder({
+    lines: input.items,
+    charges: [{ kind: 'shipping', grossPaise: order.shippingPaise }],
+    sellerStateCode: settings.stateCode,
+    placeOfSupplyStateCode: placeOfSupply,
+    invoiceDate: input.issuedAt,
+  });
+  const lines: DocumentLine[] = taxed.lines.map((t) => ({
+    description: `${t.line.productName} (${t.line.colorName}, size ${t.line.sizeName})`,
+    hsn: input.hsn.get(t.line.productId)!,
+    quantity: t.line.quantity,
+    unit: 'PCS',
+    unitPricePaise: t.line.unitPricePaise,
+    grossPaise: t.grossPaise,
+    taxablePaise: t.taxablePaise,
+    rateBp: t.rateBp,
+    cgstPaise: t.cgstPaise,
+    sgstPaise: t.sgstPaise,
+    igstPaise: t.igstPaise,
+  }));
+  const principal = lines.filter((l) => l.rateBp === taxed.mainRateBp).reduce((a, b) => (b.taxablePaise > a.taxablePaise ? b : a), lines[0]!);
+  const charges: DocumentCharge[] = taxed.charges.map((c) => ({
+    kind: c.kind,
+    description: CHARGE_LABELS[c.kind],
+    hsn: principal.hsn,
+    grossPaise: c.grossPaise,
+    taxablePaise: c.taxablePaise,
+    rateBp: c.rateBp,
+    cgstPaise: c.cgstPaise,
+    sgstPaise: c.sgstPaise,
+    igstPaise: c.igstPaise,
+  }));
+  const { taxPaise: _tax, ...totals } = taxed.totals;
+  const a = order.shippingAddress;
+  const stateName = GST_STATE_CODES[placeOfSupply]!;
+  return {
+    kind: 'invoice',
+    number: input.number,
+    issuedOn: istDate(input.issuedAt),
+    seller: { name: settings.legalName, address: settings.address, gstin: settings.gstin, stateCode: settings.stateCode, stateName: GST_STATE_CODES[settings.stateCode]! },
+    recipient: {
+      name: a.contactPerson || order.customerName,
+      address: addressText(a),
+      deliveryAddress: addressText(a),
+      pincode: a.pincode,
+      mobile: a.mobile ?? order.customerMobile,
+      stateCode: placeOfSupply,
+      stateName,
+    },
+    placeOfSupply: { stateCode: placeOfSupply, stateName },
+    intraState: taxed.intraState,
+    reverseCharge: false,
+    orderNumber: orderNumber(order.id),
+    lines,
+    charges,
+    totals,
+  };
+}
+
+/** A credit note reversing an invoice whole, line by line with the invoice's own figures. */
+export function creditNoteParticulars(invoice: GstDocument, number: string, issuedAt: Date, reason: string): GstDocument {
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number,
+    issuedOn: istDate(issuedAt),
+    against: { number: invoice.number, issuedOn: invoice.issuedOn, reason },
+  };
+}

@@ -1,0 +1,51 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+import { notFound } from '../http/errors';
+import { bumpCatalogVersion } from '../catalog/version';
+import { defaultHsnFor } from '../../lib/gst/hsn';
+import type { AuditWriter } from '../orders/staff-action';
+import type { StaffMember } from '../staff/staff-member';
+
+export type ProductHsnRow = { id: string; name: string; categoryName: string; hsn: string | null; categoryDefault: string | null; isActive: boolean };
+
+/** Every product with its HSN and its category's default heading, for the HSN page. */
+export async function listProductHsn(db: Db): Promise<ProductHsnRow[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, hsn: products.hsnCode, isActive: products.isActive, categoryName: categories.name, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(categories.position), asc(products.position), asc(products.name));
+  return rows.map(({ categorySlug, ...r }) => ({ ...r, categoryDefault: defaultHsnFor(categorySlug) ?? null }));
+}
+
+/** One product's HSN and its category's default, for the product editor's field. */
+export async function productHsn(db: Db, productId: string): Promise<{ hsn: string | null; categoryDefault: string | null }> {
+  const [row] = await db
+    .select({ hsn: products.hsnCode, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId));
+  if (!row) throw notFound('No product has that id.');
+  return { hsn: row.hsn, categoryDefault: defaultHsnFor(row.categorySlug) ?? null };
+}
+
+/**
+ * Sets (or, with null, clears) a product's HSN inside the caller's transaction, with its audit
+ * row. The product editor calls this with its own transaction when it gains the field.
+ */
+export async function setProductHsn(tx: Db, staff: StaffMember, audit: AuditWriter, productId: string, hsn: string | null, request: { requestId?: string | null; clientAddress?: string | null } = {}) {
+  const [before] = await tx.select({ hsn: products.hsnCode }).from(products).where(eq(products.id, productId)).for('update');
+  if (!before) throw notFound('No product has that id.');
+  if (before.hsn === hsn) return;
+  await tx.update(products).set({ hsnCode: hsn }).where(eq(products.id, productId));
+  await bumpCatalogVersion(tx);
+  await audit(tx, { staff, action: 'product.hsn', entity: 'product', entityId: productId, before: { hsn: before.hsn }, after: { hsn }, ...request });
+}
+
+/** The HSN of each product id that has one. */
+export async function hsnByProduct(db: Db, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...productIds]));
+  return new Map(rows.filter((r) => r.hsn).map((r) => [r.id, r.hsn!]));
+}

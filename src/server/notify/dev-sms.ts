@@ -1,0 +1,21 @@
+import { getDb } from '../db/client';
+import { smsOutbox } from '../db/schema';
+import type { Notifier } from './notifier';
+import { renderText } from './templates';
+
+/**
+ * Local development: order messages land in the same SMS outbox as one-time codes, so
+ * `GET /api/dev/sms` shows both in the order a phone would have received them.
+ */
+export const devSmsNotifier: Notifier = {
+  channel: 'sms',
+  name: 'dev',
+  async send(message) {
+    const db = await getDb();
+    const [row] = await db
+      .insert(smsOutbox)
+      .values({ toNumber: message.to, text: renderText(message.template, message.params, message.link) })
+      .returning({ id: smsOutbox.id });
+    return { ok: true, providerMessageId: `dev-${row!.id}` };
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * The order messages, by template name. The same name is registered as a DLT template with
+ * 2Factor and as a UTILITY template with WhatsApp; `text` is the English wording (DLT `{#var#}`
+ * slots become `{n}` here) that the dev outbox renders, so a developer reads what a shopper would.
+ */
+export const ORDER_TEMPLATES = {
+  order_placed: { params: 2, text: 'Hi {1}, thank you for your Kanmani order {2}. We will message you when it ships.' },
+  cod_confirmation_request: {
+    params: 2,
+    text: 'Hi {1}, please confirm your cash on delivery order {2} so we can pack it: {link}',
+  },
+  order_confirmed: { params: 2, text: 'Hi {1}, your Kanmani order {2} is confirmed and will be packed soon.' },
+  order_shipped: { params: 4, text: 'Hi {1}, your order {2} has shipped via {3}. AWB: {4}. Track it: {link}' },
+  out_for_delivery: { params: 2, text: 'Hi {1}, your Kanmani order {2} is out for delivery today.' },
+  order_delivered: { params: 2, text: 'Hi {1}, your Kanmani order {2} has been delivered. Thank you for shopping with us.' },
+  order_cancelled: { params: 2, text: 'Hi {1}, your Kanmani order {2} has been cancelled.' },
+  order_refunded: { params: 3, text: 'Hi {1}, we have refunded {3} for your Kanmani order {2}.' },
+} as const satisfies Record<string, { params: number; text: string }>;
+
+export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;
+
+/** Fills a known template; an unknown name still shows its parameters so nothing is lost. */
+export function renderText(template: string, params: readonly string[], link?: string): string {
+  const known = (ORDER_TEMPLATES as Record<string, { text: string } | undefined>)[template];
+  if (!known) return [template, ...params, ...(link ? [link] : [])].join(' | ');
+  return known.text.replace(/\{(\d+|link)\}/g, (_, slot: string) => (slot === 'link' ? (link ?? '') : (params[Number(slot) - 1] ?? '')));
+}

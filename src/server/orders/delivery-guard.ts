@@ -1,0 +1,21 @@
+import { codUnavailable, unserviceablePincode } from '../http/errors';
+import { deliveryQuote } from '../delivery/delivery-quote';
+import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
+
+/**
+ * order/create's delivery check: the address's PIN code must be served, and a cash-on-delivery
+ * order must pass the merchant's COD rules. The checkout shows the same answers beforehand.
+ */
+export async function assertDeliverable(o: { customerId: string; customerMobile: string; addressMobile: string | null; pincode: string; method: PaymentMethod; goodsPaise: number }): Promise<void> {
+  const mobile = o.addressMobile ?? o.customerMobile;
+  const quote = await deliveryQuote({ pincode: o.pincode, goodsPaise: o.goodsPaise, customerId: o.customerId, mobile });
+  if (!quote.serviceable) throw unserviceablePincode();
+  if (o.method !== PAYMENT_METHOD.COD) return;
+  // Either number may be on the blocklist: the account's and the one the parcel goes to.
+  const reason =
+    quote.codReason ??
+    (mobile !== o.customerMobile
+      ? (await deliveryQuote({ pincode: o.pincode, goodsPaise: o.goodsPaise, customerId: o.customerId, mobile: o.customerMobile })).codReason
+      : null);
+  if (reason) throw codUnavailable(reason);
+}

@@ -1,0 +1,36 @@
+import { orderStatusLabel, paymentStatusLabel } from '../../lib/order-status';
+
+/** How the console names an order event: the move and, for a change of status, from what to what. */
+const NAMES: Record<string, string> = {
+  placed: 'Order placed',
+  paymentSucceeded: 'Payment received',
+  paymentFailed: 'Payment failed',
+  paymentRetried: 'Payment tried again',
+  paymentRefunded: 'Payment refunded',
+  paymentPartiallyRefunded: 'Payment partly refunded',
+  codCollected: 'Cash on delivery collected',
+  confirm: 'Confirmed',
+  hold: 'Put on hold',
+  release: 'Hold released',
+  partiallyFulfil: 'Partially fulfilled',
+  ship: 'Shipped',
+  deliver: 'Delivered',
+  returnToOrigin: 'Returned to origin',
+  cancel: 'Cancelled',
+  refundFailed: 'Refund failed at the gateway',
+  duplicatePaymentRefunded: 'Duplicate payment refunded',
+};
+
+type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };
+
+export function describeEvent(e: EventView): string {
+  const name = NAMES[e.kind] ?? e.kind;
+  const courier = e.kind === 'ship' && e.data ? ` with ${String(e.data.courier ?? '')}, AWB ${String(e.data.awb ?? '')}` : '';
+  if (e.fromStatus !== null && e.toStatus !== null) {
+    return `${name}${courier} (${orderStatusLabel(e.fromStatus).name} → ${orderStatusLabel(e.toStatus).name})`;
+  }
+  if (e.fromPaymentStatus !== null && e.toPaymentStatus !== null) {
+    return `${name} (payment ${paymentStatusLabel(e.fromPaymentStatus).name} → ${paymentStatusLabel(e.toPaymentStatus).name})`;
+  }
+  return name;
+}

@@ -1,0 +1,56 @@
+import { asc, inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+import { notFound } from '../http/errors';
+import { orderNumber, PAYMENT_STATUS } from '../../lib/order-status';
+import { PAYMENT_METHOD } from '../../lib/shipping';
+
+export type PackingSlip = {
+  id: string;
+  number: string;
+  createdAt: string;
+  name: string;
+  phone: string;
+  address: (typeof orders.$inferSelect)['shippingAddress'];
+  lines: { productName: string; sizeName: string; colorName: string; quantity: number }[];
+  /** what the courier collects at the door: the total for unpaid cash on delivery, else 0 */
+  codAmountPaise: number;
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function codToCollect(o: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'totalPaise'>): number {
+  return o.paymentMethod === PAYMENT_METHOD.COD && o.paymentStatus !== PAYMENT_STATUS.PAID ? o.totalPaise : 0;
+}
+
+/** Packing slips for the given orders, in the order asked for; an unknown id is a 404. */
+export async function packingSlips(orderIds: readonly string[]): Promise<PackingSlip[]> {
+  const db = await getDb();
+  const ids = [...new Set(orderIds)];
+  const [rows, items] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const o = byId.get(id);
+    if (!o) throw notFound(`No order has the id ${id}. Remove it from the selection and print again.`);
+    // The address's own mobile reaches the person at the door; the account's is the fallback.
+    const phone = o.shippingAddress.mobile || o.customerMobile;
+    return {
+      id,
+      number: orderNumber(id),
+      createdAt: o.createdAt.toISOString(),
+      name: o.shippingAddress.contactPerson || o.customerName,
+      phone,
+      address: o.shippingAddress,
+      lines: items.filter((i) => i.orderId === id).map((i) => ({ productName: i.productName, sizeName: i.sizeName, colorName: i.colorName, quantity: i.quantity })),
+      codAmountPaise: codToCollect(o),
+    };
+  });
+}
+
+export async function packingSlip(orderId: string): Promise<PackingSlip> {
+  const [slip] = await packingSlips([orderId]);
+  return slip!;
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shipments } from '../db/schema';
+import type { ShipOrderInput } from '../../lib/validation/admin-orders';
+
+export type Shipment = typeof shipments.$inferSelect;
+
+/** Records the parcel handed to the courier; shipping again (after a partial fulfilment) replaces it. */
+export async function recordShipment(tx: Db, orderId: string, input: ShipOrderInput, staffId: string): Promise<Shipment> {
+  const values = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl, shippedAt: new Date(), deliveredAt: null, shippedBy: staffId };
+  const [row] = await tx
+    .insert(shipments)
+    .values({ orderId, ...values })
+    .onConflictDoUpdate({ target: shipments.orderId, set: values })
+    .returning();
+  return row!;
+}
+
+export async function markShipmentDelivered(tx: Db, orderId: string): Promise<void> {
+  await tx.update(shipments).set({ deliveredAt: new Date() }).where(eq(shipments.orderId, orderId));
+}
+
+export async function shipmentOf(db: Db, orderId: string): Promise<Shipment | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).limit(1);
+  return row;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
+import { staff, staffInvites } from '../db/schema';
+import { newId } from '../db/ids';
+import { conflict, notFound } from '../http/errors';
+import { recordAudit } from '../audit/record';
+import { createStaff, type AuditCtx } from './accounts';
+import { hashToken } from './sessions';
+import type { Role } from './permissions';
+import type { StaffMember } from './staff-member';
+
+export const INVITE_DAYS = 7;
+
+/** A one-time link for the invitee; only its hash is stored. */
+export async function inviteStaff(actor: StaffMember, input: { email: string; role: Role }, ctx: AuditCtx): Promise<{ id: string; token: string }> {
+  const db = await getDb();
+  const email = input.email.trim().toLowerCase();
+  const token = randomBytes(32).toString('base64url');
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
+    if (existing) throw conflict('This email already has a staff account. Change its role on the staff page instead.');
+    await tx.insert(staffInvites).values({
+      id,
+      email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: actor.id,
+      expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+    });
+    await recordAudit(tx as unknown as Db, { staff: actor, action: 'staff.invite', entity: 'staff_invite', entityId: id, after: { email, role: input.role }, ...ctx });
+  });
+  return { id, token };
+}
+
+const GONE = 'This invite link is not valid any more: it was used, or it expired. Ask the shop owner for a new one.';
+
+async function openInvite(tx: Db, token: string) {
+  const [row] = await tx
+    .select()
+    .from(staffInvites)
+    .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function inviteFor(token: string): Promise<{ email: string; role: Role } | null> {
+  const row = await openInvite(await getDb(), token);
+  return row ? { email: row.email, role: row.role } : null;
+}
+
+/** The invitee sets their name and password; the link works once. */
+export async function acceptInvite(input: { token: string; name: string; password: string }, ctx: AuditCtx): Promise<StaffMember> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const invite = await openInvite(tx as unknown as Db, input.token);
+    if (!invite) throw notFound(GONE);
+    const claimed = await tx
+      .update(staffInvites)
+      .set({ acceptedAt: sql`now()` })
+      .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.acceptedAt)))
+      .returning({ id: staffInvites.id });
+    if (claimed.length === 0) throw notFound(GONE);
+    const member = await createStaff(tx as unknown as Db, { email: invite.email, name: input.name, role: invite.role, password: input.password });
+    await recordAudit(tx as unknown as Db, { staff: member, action: 'staff.invite_accept', entity: 'staff', entityId: member.id, after: { email: member.email, name: member.name, role: member.role }, ...ctx });
+    return member;
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The one permission table (DESIGN.md 13). Every admin route and page names the permission it
+ * needs; the route walk test checks each role against this table.
+ */
+export const PERMISSIONS = [
+  'orders.read',
+  'orders.fulfil',
+  'orders.cancel',
+  'orders.note',
+  'customers.read',
+  'customers.note',
+  'catalog.read',
+  'catalog.write',
+  'reports.read',
+  'staff.manage',
+  'audit.read',
+  'notifications.resend',
+  // The shop's GST registration and invoice series: what every invoice is issued under.
+  'settings.manage',
+  'stock.read',
+  'stock.write',
+  'delivery.write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * What every admin route module and page exports as `permission`: one of the table's, 'signed-in'
+ * (any staff member, about themselves), or 'public' (sign-in, sign-out, accepting an invite).
+ */
+export type RoutePermission = Permission | 'signed-in' | 'public';
+
+const GRANTS: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(PERMISSIONS),
+  manager: new Set(PERMISSIONS.filter((p) => p !== 'staff.manage' && p !== 'audit.read' && p !== 'settings.manage')),
+  fulfilment: new Set(['orders.read', 'orders.fulfil', 'orders.note', 'stock.read']),
+  support: new Set(['orders.read', 'orders.note', 'customers.read', 'customers.note', 'notifications.resend']),
+};
+
+export function can(role: Role, p: Permission): boolean {
+  return GRANTS[role].has(p);
+}
+
+export const ROLE_NAMES: Record<Role, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  fulfilment: 'Fulfilment',
+  support: 'Support',
+};

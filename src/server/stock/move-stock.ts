@@ -1,0 +1,64 @@
+import { inArray, sql } from 'drizzle-orm';
+import { query, type Db } from '../db/client';
+import { sizeStock, stockMovements, type StockActorKind, type StockReason } from '../db/schema';
+
+export type StockCounts = { onHand: number; reserved: number };
+
+export type StockChange = {
+  sizeId: string;
+  onHandDelta: number;
+  reservedDelta: number;
+  reason: StockReason;
+  actor: { kind: StockActorKind; id?: string | null };
+  orderId?: string | null;
+  note?: string | null;
+};
+
+/**
+ * Changes one size's counts and writes its ledger row, inside the caller's transaction. The
+ * update is conditional: it happens only when on hand, reserved and sellable all stay at or
+ * above zero, and PostgreSQL re-checks that condition after waiting for a concurrent writer, so
+ * two changes racing for the last units can never both pass. Answers the counts after, or null
+ * when the change would take a count below zero (nothing is written then).
+ */
+export async function moveStock(tx: Db, change: StockChange): Promise<StockCounts | null> {
+  const { sizeId, onHandDelta: dOn, reservedDelta: dRes } = change;
+  const [row] = await query<{ on_hand: number; reserved: number }>(
+    tx,
+    sql`update size_stock
+        set on_hand = on_hand + ${dOn}::int, reserved = reserved + ${dRes}::int, updated_at = now()
+        where size_id = ${sizeId}
+          and on_hand + ${dOn}::int >= 0 and reserved + ${dRes}::int >= 0
+          and on_hand + ${dOn}::int - (reserved + ${dRes}::int) >= 0
+        returning on_hand, reserved`,
+  );
+  if (!row) return null;
+  const after = { onHand: Number(row.on_hand), reserved: Number(row.reserved) };
+  await tx.insert(stockMovements).values({
+    sizeId,
+    orderId: change.orderId ?? null,
+    reason: change.reason,
+    onHandDelta: dOn,
+    reservedDelta: dRes,
+    onHandAfter: after.onHand,
+    reservedAfter: after.reserved,
+    actorKind: change.actor.kind,
+    actorId: change.actor.id ?? null,
+    note: change.note ?? null,
+  });
+  return after;
+}
+
+/** The counts of some sizes now; a size never stocked counts zero. */
+export async function countsOf(db: Db, sizeIds: readonly string[]): Promise<Map<string, StockCounts>> {
+  const out = new Map<string, StockCounts>();
+  if (sizeIds.length === 0) return out;
+  const rows = await db
+    .select({ sizeId: sizeStock.sizeId, onHand: sizeStock.onHand, reserved: sizeStock.reserved })
+    .from(sizeStock)
+    .where(inArray(sizeStock.sizeId, [...sizeIds]));
+  for (const r of rows) out.set(r.sizeId, { onHand: r.onHand, reserved: r.reserved });
+  return out;
+}
+
+export const sellable = (c: StockCounts | undefined) => (c ? Math.max(0, c.onHand - c.reserved) : 0);

@@ -1,0 +1,245 @@
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_OWNER, signInToConsole } from './support/staff';
+
+/**
+ * Issue 14's story, told as staff would tell it: a shopper places a COD order and an online one;
+ * the owner invites a fulfilment member and a manager; the member confirms, ships, delivers and
+ * marks the COD order collected while the shopper watches it move in My Account; the manager
+ * cancels the paid online order and the sandbox gateway refunds it; the audit log names who did
+ * each step. Run at a desk's 1280 px and a packer's 375 px.
+ */
+const SLUG = 'ankle-length-cotton-leggings';
+const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
+
+function newMobile(): string {
+  return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
+      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+/** Registers a shopper through the API, stores the token in this browser and saves an address. */
+async function shopperSignsIn(page: Page, name: string) {
+  const mobile = newMobile();
+  const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber: mobile } });
+  expect(reg.status()).toBe(200);
+  const otp = await codeFor(page.request, mobile);
+  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
+  const token = (await verify.json()).data.token as string;
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  const address = await page.request.post('/api/web/address/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contactPerson: name, doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
+  });
+  expect(address.status()).toBe(200);
+}
+
+async function addToCart(page: Page) {
+  await page.goto(`/product/${SLUG}`);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** Chooses the payment method and waits for the server's shipping charge in the total (₹449 + ₹99 COD, + ₹39 online). */
+async function checkout(page: Page, method: RegExp, total: string) {
+  await page.goto('/shipping');
+  await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await page.getByRole('radio', { name: method }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+}
+
+/** The owner invites someone; they join in a browser of their own and land on the console home. */
+async function inviteAndJoin(owner: Page, browser: Browser, width: number, role: 'fulfilment' | 'manager', name: string): Promise<Page> {
+  const email = `${role}-${width}-${Date.now()}@kanmani.test`;
+  await owner.goto('/admin/staff');
+  const link = owner.getByLabel(/One-time invite link/);
+  await expect(async () => {
+    await owner.getByLabel('Email', { exact: true }).fill(email);
+    await owner.getByLabel('Role', { exact: true }).selectOption(role);
+    await owner.getByRole('button', { name: 'Send invite' }).click();
+    await expect(owner.getByText(`Invite created for ${email}.`)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const inviteUrl = await link.inputValue();
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(inviteUrl);
+  const password = `${role}-password-for-kanmani`;
+  const home = page.getByRole('heading', { level: 1, name: "Today's work" });
+  const used = page.getByText('This invite link is not valid any more');
+  // A click before the form hydrates does nothing; one that joined slowly must not be repeated:
+  // if the invite is already used (by that slow click), the member signs in with the password.
+  let joined = false;
+  await expect(async () => {
+    if (await home.isVisible()) return;
+    if (await used.isVisible()) {
+      joined = true;
+      return;
+    }
+    await page.getByLabel('Your name').fill(name, { timeout: 1_000 });
+    await page.getByLabel(/Choose a password/).fill(password, { timeout: 1_000 });
+    await page.getByRole('button', { name: 'Join the console' }).click({ timeout: 1_000 });
+    await expect(home).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  if (joined) await signInToConsole(page, email, password);
+  return page;
+}
+
+async function openOrder(staff: Page, orderId: string) {
+  await staff.goto('/admin/orders');
+  await staff.getByLabel('Order number, mobile or name').fill(orderId.slice(-5));
+  await staff.getByRole('button', { name: 'Show orders' }).click();
+  await staff.getByRole('link', { name: `Order #${orderId.slice(-5)}` }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-5)}` })).toBeVisible();
+}
+
+/** Clicks an order action (the island may still be hydrating) and waits for the page to show its result. */
+async function act(staff: Page, button: string, shows: string) {
+  const result = staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true });
+  await expect(async () => {
+    if (await result.isVisible()) return;
+    await staff.getByRole('button', { name: button }).click({ timeout: 1_000 });
+    await expect(result).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px: confirm, ship, deliver and collect a COD order; cancel and refund a paid online one; the audit log tells who`, async ({ page: shopper, browser }) => {
+    test.setTimeout(300_000);
+    await shopper.setViewportSize({ width, height: 900 });
+
+    // 1. A shopper places a COD order and an online order.
+    await shopperSignsIn(shopper, 'Meena Sundar');
+    await addToCart(shopper);
+    await checkout(shopper, /Cash on Delivery/, '₹548');
+    await shopper.getByRole('button', { name: 'Checkout' }).click();
+    await expect(shopper.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+    const codId = shopper.url().split('/').at(-1)!;
+    await expect(shopper.getByText(`#${codId.slice(-5)}`)).toBeVisible();
+    await expect(shopper.getByText('₹99.00')).toBeVisible();
+    await expect(shopper.getByText('Expected delivery')).toBeVisible();
+    await expect(shopper.getByText('North Car Street', { exact: false })).toBeVisible();
+    await expectAccessible(shopper, 'the order status page with its delivery facts');
+
+    await addToCart(shopper);
+    await checkout(shopper, /Online Payment/, '₹488');
+    await shopper.getByRole('button', { name: 'Initiate Payment' }).click();
+    await expect(shopper).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+    const onlineId = (await shopper.getByText(/^[a-f0-9]{24}-1$/).textContent())!.slice(0, 24);
+    await shopper.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(shopper.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+
+    // 2. The owner signs in and invites a fulfilment member (and a manager).
+    const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const owner = await ownerContext.newPage();
+    await signInToConsole(owner, DEMO_OWNER.email, DEMO_OWNER.password);
+    const packerName = `Selvi Packer ${width}`;
+    const managerName = `Karthik Manager ${width}`;
+    const packer = await inviteAndJoin(owner, browser, width, 'fulfilment', packerName);
+    const manager = await inviteAndJoin(owner, browser, width, 'manager', managerName);
+
+    // 3. The member confirms, ships and delivers the COD order, and marks it collected.
+    await packer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(packer.getByRole('link', { name: `Order #${codId.slice(-5)}` })).toBeVisible();
+    await expectAccessible(packer, 'the order queue');
+    await packer.screenshot({ path: `tests/.results/admin-orders-queue-${width}.png`, fullPage: true });
+    await openOrder(packer, codId);
+    await expectAccessible(packer, 'the order page');
+    await act(packer, 'Confirm order', 'Confirmed');
+
+    const ship = packer.getByRole('form', { name: 'Ship this order' });
+    await expect(async () => {
+      await ship.getByLabel('AWB number').fill('DLV-1', { timeout: 1_000 });
+      await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
+      await expect(ship.getByText('awb must be the AWB number: 8 to 20 letters or digits, no spaces')).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+    await ship.getByLabel('Courier').fill(SHIPMENT.courier);
+    await ship.getByLabel('AWB number').fill(SHIPMENT.awb);
+    await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl);
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(packer.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(packer.getByRole('region', { name: 'Shipment' })).toContainText('DLV12345678');
+    await packer.screenshot({ path: `tests/.results/admin-order-shipped-${width}.png`, fullPage: true });
+
+    // 4. The shopper sees Shipped with a tracking link…
+    await shopper.goto('/profile');
+    const card = shopper.getByRole('article', { name: `Order #${codId.slice(-5)}` });
+    await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
+    const track = card.getByRole('link', { name: `Track shipment of order #${codId.slice(-5)} (opens in a new tab)` });
+    await expect(track).toHaveAttribute('href', SHIPMENT.trackingUrl);
+    await expect(track).toHaveAttribute('target', '_blank');
+    await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectAccessible(shopper, 'My Account with a shipped order');
+
+    await act(packer, 'Mark delivered', 'Delivered');
+    await act(packer, 'Mark COD collected', 'Paid');
+    // The note form hydrates when it scrolls into view; a note typed before that is typed again.
+    const saved = packer.getByRole('region', { name: 'Staff notes' }).getByRole('listitem').filter({ hasText: 'Customer paid the courier in cash.' });
+    await expect(async () => {
+      if (await saved.isVisible()) return;
+      await packer.getByLabel('Add a staff note').fill('Customer paid the courier in cash.', { timeout: 1_000 });
+      await packer.getByRole('button', { name: 'Save note' }).click({ timeout: 1_000 });
+      await expect(saved).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+
+    // …then Delivered and Paid, and the order's timeline (without the staff note).
+    await shopper.reload();
+    await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: `Order details for order #${codId.slice(-5)}` }).click();
+    const timeline = shopper.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveText([/Order placed/, /Order confirmed/, /Shipped/, /Delivered/, /Cash on delivery paid/]);
+    await expect(shopper.getByText('Customer paid the courier in cash.')).toHaveCount(0);
+    await expectAccessible(shopper, 'the order detail view');
+    await shopper.screenshot({ path: `tests/.results/shopper-order-detail-${width}.png`, fullPage: true });
+
+    // 5. The manager cancels the paid online order; the sandbox gateway refunds it at once.
+    await openOrder(manager, onlineId);
+    await expect(manager.getByRole('region', { name: 'Summary' }).getByText('Paid', { exact: true })).toBeVisible();
+    const cancel = manager.getByRole('form', { name: 'Cancel this order' });
+    const cancelled = manager.getByRole('region', { name: 'Summary' }).getByText('Cancelled', { exact: true });
+    await expect(async () => {
+      if (await cancelled.isVisible()) return;
+      await cancel.getByLabel('Reason for cancelling').fill('This size is out of stock', { timeout: 1_000 });
+      await cancel.getByRole('button', { name: 'Cancel order' }).click({ timeout: 1_000 });
+      await expect(cancelled).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+    await expect(manager.getByRole('region', { name: 'Summary' }).getByText('Refunded', { exact: true })).toBeVisible();
+
+    // 6. The audit log shows each step with who did it.
+    await owner.goto('/admin/audit');
+    const rows = owner.getByRole('table', { name: 'Audit log entries' }).getByRole('row');
+    for (const action of ['order.confirm', 'order.ship', 'order.deliver', 'order.codCollected', 'order.note']) {
+      await expect(rows.filter({ hasText: action }).filter({ hasText: codId }).filter({ hasText: packerName })).toHaveCount(1);
+    }
+    for (const action of ['order.cancel', 'order.refund']) {
+      await expect(rows.filter({ hasText: action }).filter({ hasText: onlineId }).filter({ hasText: managerName })).toHaveCount(1);
+    }
+    await owner.screenshot({ path: `tests/.results/admin-audit-orders-${width}.png`, fullPage: true });
+
+    await packer.goto(`/admin/orders/packing-slips?ids=${codId}`);
+    await expect(packer.getByText('Prepaid: collect nothing')).toBeVisible();
+    await expectAccessible(packer, 'the packing slip');
+    await ownerContext.close();
+    await packer.context().close();
+    await manager.context().close();
+  });
+}

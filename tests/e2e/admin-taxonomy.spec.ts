@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_OWNER } from './support/staff';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * The owner invites a manager who joins, both through the console API (the sign-in and invite
+ * pages have their own specs): a page of the manager's own, signed in.
+ */
+async function newManager(browser: Browser, baseURL: string): Promise<Page> {
+  const headers = { origin: new URL(baseURL).origin };
+  const owner = await browser.newContext({ baseURL });
+  expect((await owner.request.post('/api/admin/session', { data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password }, headers })).status()).toBe(200);
+  const invite = await owner.request.post('/api/admin/staff/invite', { data: { email: `menu-manager-${Date.now()}@kanmani.test`, role: 'manager' }, headers });
+  const token = new URL((await invite.json()).data.link as string).searchParams.get('token');
+  await owner.close();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const joined = await context.request.post('/api/admin/invites/accept', { data: { token, name: 'Meena Manager', password: 'manager-password-for-kanmani' }, headers });
+  expect(joined.status()).toBe(200);
+  return context.newPage();
+}
+
+test('the manager reorders the header menu by keyboard and adds a shipping tier; the shop follows within a second', async ({ browser, baseURL }) => {
+  // Two browsers and axe on long forms, on a shared two-core machine.
+  test.setTimeout(180_000);
+  const manager = await newManager(browser, baseURL!);
+  const shop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const strip = shop.getByRole('navigation', { name: 'Shop by product' }).getByRole('link');
+  await shop.goto('/');
+  await expect(strip.nth(1)).toHaveText('Leggings');
+  await expect(strip.nth(2)).toHaveText('Pants');
+
+  // 1. The header menu, by keyboard only: Leggings moves below Pants, focus stays on its button.
+  await manager.goto('/admin/catalog/categories');
+  await manager.getByRole('navigation', { name: 'Catalog' }).getByRole('link', { name: 'Header menu' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Header menu' })).toBeVisible();
+  const down = manager.getByRole('button', { name: 'Move Leggings down' });
+  await expect(async () => {
+    await down.focus();
+    await manager.keyboard.press('Enter');
+    await expect(manager.getByLabel('Menu item 3 label')).toHaveValue('Leggings', { timeout: 1_000 });
+  }).toPass();
+  await expect(down).toBeFocused();
+  await expect(manager.getByLabel('Menu item 2 label')).toHaveValue('Pants');
+  await expectNoAxeViolations(manager);
+  await manager.getByRole('button', { name: 'Save menu' }).focus();
+  await manager.keyboard.press('Enter');
+  await expect(manager.getByText('Menu saved. The shop shows it within a second.')).toBeVisible();
+
+  await expect(async () => {
+    await shop.reload();
+    await expect(strip.nth(1)).toHaveText('Pants', { timeout: 500 });
+  }).toPass({ timeout: 3_000 });
+  await expect(strip.nth(2)).toHaveText('Leggings');
+
+  // 2. A heavier tier: parcels up to 15 kg now ship, and the policy page lists the new row.
+  await manager.getByRole('navigation', { name: 'Catalog' }).getByRole('link', { name: 'Shipping rates' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Shipping rates' })).toBeVisible();
+  await expect(manager.getByText("The last row's ceiling, 10,000 g (10 kg), is the heaviest parcel the shop accepts")).toBeVisible();
+  const tooHeavy = await shop.request.post('/api/web/order/shipping-cost', { data: { weight: 12_000 } });
+  expect(tooHeavy.status()).toBe(422);
+  await manager.getByRole('button', { name: 'Add a tier' }).click();
+  await manager.getByLabel('Row 7 weight ceiling in grams').fill('15000');
+  await manager.getByLabel('Row 7 online rate in rupees').fill('199');
+  await manager.getByLabel('Row 7 COD rate in rupees').fill('299');
+  await expect(manager.getByText("The last row's ceiling, 15,000 g (15 kg), is the heaviest parcel the shop accepts")).toBeVisible();
+  await expectNoAxeViolations(manager);
+  await manager.getByRole('button', { name: 'Save rates' }).click();
+  await expect(manager.getByText('Shipping rates saved. Checkout uses them within a second.')).toBeVisible();
+
+  await expect(async () => {
+    const cost = await shop.request.post('/api/web/order/shipping-cost', { data: { weight: 12_000 } });
+    expect(cost.status()).toBe(200);
+    expect((await cost.json()).data).toEqual({ cod: 299, onlinePayment: 199, weight: 12_000 });
+  }).toPass({ timeout: 2_000 });
+  await shop.goto('/static/shipping-policy');
+  const lastRow = shop.getByRole('table', { name: 'Shipping charges by order weight' }).getByRole('row').last();
+  await expect(lastRow).toHaveText(/10,001–15,000 g\s*₹199\s*₹299/);
+
+  // 3. A tier out of order is refused, naming the row.
+  await manager.getByLabel('Row 7 weight ceiling in grams').fill('9000');
+  await manager.getByRole('button', { name: 'Save rates' }).click();
+  await expect(manager.getByRole('alert')).toHaveText("Row 7: the weight ceiling (9,000 g) must be more than row 6's (10,000 g). Tiers rise in weight.");
+  await expectNoAxeViolations(manager);
+});
+
+test('the owner checks a catalog CSV with a bad row: the report names its line and column; the catalog pages pass axe', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  expect((await page.request.post('/api/admin/session', { data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password }, headers: { origin: new URL(baseURL!).origin } })).status()).toBe(200);
+  for (const [tab, heading] of [['Categories', 'Categories'], ['Collections', 'Collections']] as const) {
+    await page.goto('/admin/catalog/csv');
+    await page.getByRole('navigation', { name: 'Catalog' }).getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/admin/catalog/csv');
+  const exported = await page.request.get('/api/admin/catalog/export');
+  const lines = (await exported.text()).split('\r\n');
+  const bad = lines[2]!.replace(/,449,699,/, ',449,abc,');
+  const file = [lines[0], lines[1], bad].join('\r\n');
+  await expect(async () => {
+    await page.getByLabel('Catalog CSV file').setInputFiles({ name: 'catalog.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByText('The file has 1 problem. Nothing was written.')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const row = page.getByRole('table', { name: 'Problems in the file, by line and column' }).getByRole('row').nth(1);
+  await expect(row).toHaveText(/^3\s*struck_price\s*Enter the struck price in rupees, like 699\.$/);
+  await expect(page.getByRole('button', { name: /apply/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,100 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { pickerAnswers } from './support/ready';
+import { DEMO_OWNER, signInToConsole } from './support/staff';
+
+/**
+ * Delivery by PIN code and the COD rules as a shopper meets them: the address dialog fills city,
+ * district and state from PIN 600004; the product page promises a date; with a COD maximum set
+ * in the console, a bigger order offers only online payment and says why.
+ */
+/** The demo's Churidar Leggings Combo (Pack of 2): ₹749 in size S. */
+const SLUG = 'churidar-leggings-combo-pack-of-2';
+
+async function signIn(page: Page) {
+  const mobileNumber = `7${String(Date.now()).slice(-9)}`;
+  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Priya Raman', emailId: '', mobileNumber } });
+  expect(reg.status()).toBe(200);
+  const sessionId = (await reg.json()).data.session_id as string;
+  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
+  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
+  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
+  expect(verify.status()).toBe(200);
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('token', t), (await verify.json()).data.token as string);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'My Account' })).toHaveText('P');
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+async function setCodMaximum(page: Page, rupees: string) {
+  await page.goto('/admin/settings');
+  await page.getByLabel('Maximum order (₹)').fill(rupees);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Delivery settings saved.')).toBeVisible();
+}
+
+test('PIN 600004 fills the address, the product page promises a date, a big order pays online only', async ({ page, browser }) => {
+  // Two signed-in browsers and four axe runs: longer than one shopper's story.
+  test.setTimeout(150_000);
+  // The merchant caps cash on delivery at ₹1,000.
+  const consoleContext = await browser.newContext();
+  const consolePage = await consoleContext.newPage();
+  await signInToConsole(consolePage, DEMO_OWNER.email, DEMO_OWNER.password);
+  await setCodMaximum(consolePage, '1000');
+  await expectAccessible(consolePage, 'the delivery and COD settings page');
+
+  try {
+    await signIn(page);
+    await page.goto(`/product/${SLUG}`);
+    const pin = page.getByLabel('Check delivery');
+    await pin.scrollIntoViewIfNeeded();
+    // The field is an island that hydrates when visible; what is typed before then is typed again.
+    await expect(async () => {
+      await pin.fill('600004');
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect(page.getByText(/^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await pin.fill('000000');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByText('We do not deliver to this PIN code yet')).toBeVisible();
+    await expectAccessible(page, 'the product page with Check delivery');
+
+    // Two packs: ₹1,498, over the COD maximum.
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.scrollIntoViewIfNeeded();
+    await pickerAnswers(page);
+    await add.click();
+    await add.click();
+    await page.goto('/shipping');
+    await page.getByRole('button', { name: /Add New Address/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await dialog.getByLabel('PIN Code').fill('600004');
+    await expect(dialog.getByLabel('City/Town')).toHaveValue('Chennai');
+    await expect(dialog.getByLabel('District')).toHaveValue('Chennai');
+    await expect(dialog.getByLabel('State')).toHaveValue('Tamil Nadu');
+    // Still the shopper's to change.
+    await dialog.getByLabel('City/Town').fill('Mylapore, Chennai');
+    await expect(dialog.getByLabel('City/Town')).toHaveValue('Mylapore, Chennai');
+    await expectAccessible(page, 'the address dialog filled from the PIN');
+    await dialog.getByLabel('Contact Person').fill('Priya Raman');
+    await dialog.getByLabel('Door No.').fill('3');
+    await dialog.getByLabel('Street Address').fill('Temple Street, Mylapore');
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    await expect(page.getByTestId('cod-reason')).toHaveText('Cash on delivery is available on orders up to ₹1,000. Please pay online.');
+    await expect(page.getByRole('radio', { name: /Online Payment/ })).toBeEnabled();
+    await page.getByRole('radio', { name: /Online Payment/ }).check();
+    await expect(page.getByTestId('delivery-notice')).toHaveText(/^Delivery by /);
+    await expectAccessible(page, 'checkout with COD unavailable');
+  } finally {
+    await setCodMaximum(consolePage, '');
+    await consoleContext.close();
+  }
+});

@@ -1,0 +1,143 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { DEMO_OWNER, signInToConsole } from './support/staff';
+
+/**
+ * Issue 17's story: a shopper's COD order ships from the console, and the shopper downloads
+ * the tax invoice from My Account. The PDF's own text shows the demo GSTIN, the HSN of the
+ * leggings, the place of supply and the CGST/SGST split of ₹449 + ₹99 shipping at 5%.
+ */
+const SLUG = 'ankle-length-cotton-leggings';
+const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
+
+function newMobile(): string {
+  return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
+      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+async function shopperOrders(page: Page): Promise<string> {
+  const mobile = newMobile();
+  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Meena Sundar', emailId: '', mobileNumber: mobile } });
+  expect(reg.status()).toBe(200);
+  const otp = await codeFor(page.request, mobile);
+  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
+  const token = (await verify.json()).data.token as string;
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  const address = await page.request.post('/api/web/address/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contactPerson: 'Meena Sundar', doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
+  });
+  expect(address.status()).toBe(200);
+  await page.goto(`/product/${SLUG}`);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.goto('/shipping');
+  await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  return page.url().split('/').at(-1)!;
+}
+
+async function act(staff: Page, button: string, shows: string) {
+  const result = staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true });
+  await expect(async () => {
+    if (await result.isVisible()) return;
+    await staff.getByRole('button', { name: button }).click({ timeout: 1_000 });
+    await expect(result).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+}
+
+test('an order ships, and the shopper downloads its tax invoice from My Account', async ({ page: shopper, browser }) => {
+  test.setTimeout(180_000);
+  // 1. The shopper orders one pair of leggings, cash on delivery.
+  const orderId = await shopperOrders(shopper);
+  const number = orderId.slice(-5);
+
+  // 2. The owner confirms and ships it; the order page offers the invoice.
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signInToConsole(owner, DEMO_OWNER.email, DEMO_OWNER.password);
+  await owner.goto(`/admin/orders/${orderId}`);
+  await expect(owner.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Tax invoice' })).toContainText('Issued when the order ships.');
+  await act(owner, 'Confirm order', 'Confirmed');
+  const ship = owner.getByRole('form', { name: 'Ship this order' });
+  await expect(async () => {
+    if (await owner.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true }).isVisible()) return;
+    await ship.getByLabel('Courier').fill(SHIPMENT.courier, { timeout: 1_000 });
+    await ship.getByLabel('AWB number').fill(SHIPMENT.awb, { timeout: 1_000 });
+    await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl, { timeout: 1_000 });
+    await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
+    await expect(owner.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  const invoiceLink = owner.getByRole('link', { name: /^Download invoice KM\/\d{4}\/\d{5} \(PDF\)$/ });
+  await expect(invoiceLink).toBeVisible();
+  await expectAccessible(owner, 'the order page with its invoice');
+
+  // 3. The shopper downloads the invoice from the order in My Account.
+  await shopper.goto(`/profile/orders/${orderId}`);
+  const button = shopper.getByRole('button', { name: 'Download tax invoice (PDF)' });
+  await expect(button).toBeVisible();
+  await expectAccessible(shopper, 'My Account order with its invoice');
+  const [download] = await Promise.all([shopper.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^KM-\d{4}-\d{5}\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+
+  // 4. Its text names the seller's GSTIN, the HSN, the place of supply and the tax split:
+  // ₹449 at 5% is ₹427.62 taxable with ₹10.69 + ₹10.69; ₹99 shipping ₹94.29 with ₹2.35 + ₹2.36.
+  expect(text).toContain('Tax invoice');
+  expect(text).toContain('GSTIN: 33AABCK1234M1ZR');
+  expect(text).toContain('HSN');
+  expect(text).toContain('6104');
+  expect(text).toContain('Place of supply: Tamil Nadu (33)');
+  expect(text).toContain('₹427.62');
+  expect(text).toContain('CGST ₹13.04 + SGST ₹13.05 = GST ₹26.09');
+  expect(text).toContain('₹548.00');
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the GST console pages read well and pass axe`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const owner = await context.newPage();
+    await signInToConsole(owner, DEMO_OWNER.email, DEMO_OWNER.password);
+    for (const [path, heading] of [['/admin/settings/gst', 'GST settings'], ['/admin/hsn', 'HSN codes'], ['/admin/reports/gst', 'GST returns']] as const) {
+      await owner.goto(path);
+      await expect(owner.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(owner, heading);
+      await owner.screenshot({ path: `tests/.results/gst${path.replace('/admin', '').replaceAll('/', '-')}-${width}.png`, fullPage: width === 375 });
+    }
+    // A mistyped GSTIN is refused with its problem named.
+    await owner.goto('/admin/settings/gst');
+    await expect(async () => {
+      await owner.getByLabel('GSTIN').fill('33AABCK1234M1ZS', { timeout: 1_000 });
+      await owner.getByRole('button', { name: 'Save GST settings' }).click({ timeout: 1_000 });
+      await expect(owner.getByText('The check digit should be R, not S. Look for a mistyped character in the GSTIN.')).toBeVisible({ timeout: 3_000 });
+    }).toPass();
+    await expectAccessible(owner, 'GST settings with an error');
+    await context.close();
+  });
+}

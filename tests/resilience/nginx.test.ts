@@ -1,0 +1,180 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServers, type ServerProcess } from '../support/server-process';
+import { createPrivateDatabase, sqlRows, type ShopProduct } from './support/shop-db';
+import { addAddress, http, orderBody, placeOrder, signUp } from './support/shopper';
+
+/**
+ * The deployment the README describes: a real nginx (Debian's package) with the committed
+ * deploy/nginx.conf in front of two shop instances on one PostgreSQL database. A catalog edit shows
+ * through both instances within a second, and killing one instance in the middle of a checkout
+ * load fails no checkout and loses no order.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORTS = { LISTEN_PORT: 4465, SHOP_A_PORT: 4463, SHOP_B_PORT: 4464 };
+const SHOPPERS = 8;
+const ORDERS_EACH = 6;
+
+let a: ServerProcess;
+let b: ServerProcess;
+let nginx: ChildProcess;
+let nginxLog = '';
+let prefix = '';
+let url = '';
+let product: ShopProduct;
+let drop: () => Promise<void>;
+const front = `http://127.0.0.1:${PORTS.LISTEN_PORT}`;
+
+/** deploy/nginx.conf with its ports filled in, as `envsubst` would. */
+function renderConfig(): string {
+  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  return template.replace(/\$\{(LISTEN_PORT|SHOP_A_PORT|SHOP_B_PORT)\}/g, (_, name: keyof typeof PORTS) => String(PORTS[name]));
+}
+
+async function listening(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
+      s.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}:\n${nginxLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI).');
+  const db = await createPrivateDatabase();
+  url = db.url;
+  product = db.product;
+  drop = db.drop;
+  [a, b] = (await startServers([PORTS.SHOP_A_PORT, PORTS.SHOP_B_PORT], url, { TRUSTED_PROXY: '1' })) as [ServerProcess, ServerProcess];
+
+  // nginx's own prefix in a temporary folder: its pid file, temp files and config live there.
+  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-nginx-'));
+  fs.chmodSync(prefix, 0o755);
+  fs.mkdirSync(path.join(prefix, 'tmp'));
+  fs.chmodSync(path.join(prefix, 'tmp'), 0o777);
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), renderConfig());
+  nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stdout!.on('data', (c: Buffer) => (nginxLog += c.toString()));
+  nginx.stderr!.on('data', (c: Buffer) => (nginxLog += c.toString()));
+  await listening(PORTS.LISTEN_PORT, 10_000);
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx.once('exit', r));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await Promise.all([a?.stop(), b?.stop()]);
+  await drop?.();
+  if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+});
+
+const page = async (base: string, p: string) => {
+  const r = await fetch(base + p, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(10_000) });
+  return { status: r.status, html: await r.text(), cacheControl: r.headers.get('cache-control') };
+};
+
+describe('two instances behind nginx', () => {
+  test('nginx passes the shop through: readiness, and a product page a CDN may cache', async () => {
+    const ready = await http(front, 'GET', '/readyz');
+    expect(ready.status).toBe(200);
+    const p = await page(front, `/product/${product.slug}`);
+    expect(p.status).toBe(200);
+    expect(p.html).toContain(product.name);
+    expect(p.cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  });
+
+  test('a catalog edit shows through both instances, and through nginx, within 1 s', async () => {
+    // Both instances have the page in their page cache before the edit.
+    for (const base of [a.url, b.url, front]) expect((await page(base, `/product/${product.slug}`)).html).toContain(product.name);
+    const renamed = `Renamed Leggings ${randomUUID().slice(0, 8)}`;
+    // No catalog editor API yet: the edit as it commits, name and catalog version in one transaction.
+    await sqlRows(
+      url,
+      `with renamed as (update products set name = $1 where id = $2 returning id) update catalog_version set version = version + 1, changed_at = now() where exists (select 1 from renamed)`,
+      [renamed, product.productId],
+    );
+    const edited = Date.now();
+    // Each answerer is watched at once, each on its own, every 25 ms. What counts is when the
+    // shopper asked: the first request sent after the edit that got the new name.
+    const watch = async (base: string) => {
+      while (Date.now() - edited < 5_000) {
+        const asked = Date.now();
+        if ((await page(base, `/product/${product.slug}`)).html.includes(renamed)) return asked - edited;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return Date.now() - edited;
+    };
+    const [onA, onB, onNginx] = await Promise.all([watch(a.url), watch(b.url), watch(front)]);
+    const seenAfter = { A: onA, B: onB, nginx: onNginx };
+    expect(seenAfter.A, JSON.stringify(seenAfter)).toBeLessThan(1_000);
+    expect(seenAfter.B, JSON.stringify(seenAfter)).toBeLessThan(1_000);
+    expect(seenAfter.nginx, JSON.stringify(seenAfter)).toBeLessThan(1_000);
+  });
+
+  test('one instance killed mid-load: every checkout succeeds and every order is in the database once', async () => {
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS }, async () => {
+        const s = await signUp(front);
+        return { token: s.token, addressId: await addAddress(front, s.token) };
+      }),
+    );
+    const placed: { key: string; status: number; orderId?: string; text: string }[] = [];
+    const browsed: number[] = [];
+    let stop = false;
+    // Shoppers browse while others check out, so the killed instance has requests of both kinds in flight.
+    const browsing = (async () => {
+      while (!stop) {
+        const results = await Promise.all([page(front, '/'), page(front, `/product/${product.slug}`), page(front, '/categories')]);
+        browsed.push(...results.map((r) => r.status));
+      }
+    })();
+    const checkouts = shoppers.map(async (s) => {
+      for (let n = 0; n < ORDERS_EACH; n++) {
+        const key = randomUUID();
+        // Online payment: the open cash-on-delivery limit (5) would otherwise refuse the sixth.
+        const r = await placeOrder(front, s.token, orderBody(product, s.addressId, 2), key);
+        placed.push({ key, status: r.status, orderId: r.body?.data?.orderId, text: r.text.slice(0, 200) });
+      }
+    });
+    // Kill A once the load is under way, without warning (no graceful shutdown).
+    await new Promise((r) => setTimeout(r, 400));
+    a.child.kill('SIGKILL');
+    await Promise.all(checkouts);
+    stop = true;
+    await browsing;
+
+    expect(placed).toHaveLength(SHOPPERS * ORDERS_EACH);
+    expect(placed.filter((p) => p.status !== 200)).toEqual([]);
+    expect(browsed.filter((s) => s !== 200)).toEqual([]);
+    expect(browsed.length).toBeGreaterThan(30);
+    const keys = placed.map((p) => p.key);
+    const rows = await sqlRows<{ id: string; key: string; items: number }>(
+      url,
+      `select o.id, o.idempotency_key as key, (select count(*)::int from order_items i where i.order_id = o.id) as items from orders o where o.idempotency_key = any($1)`,
+      [keys],
+    );
+    // One order per checkout, each the one the shopper was told about, none without its item.
+    expect(rows).toHaveLength(SHOPPERS * ORDERS_EACH);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(placed.map((p) => p.orderId)));
+    expect(rows.filter((r) => r.items !== 1)).toEqual([]);
+    // The failover really happened: nginx met the dead instance and sent its requests on.
+    expect(nginxLog).toMatch(/Connection refused|prematurely closed|reset by peer/);
+    // nginx still answers with one instance left.
+    expect((await http(front, 'GET', '/readyz')).status).toBe(200);
+  });
+});
