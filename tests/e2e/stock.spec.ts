@@ -123,6 +123,8 @@ test('the merchant checks a stock CSV (each bad row named by line and column, no
   // A real row of the download with its count spoilt, and a product the shop does not have.
   const real = exported.split('\r\n')[1]!.split(',');
   const csv = `product_slug,colour,size,on_hand\r\nno-such-product,Black,M,5\r\n${real.slice(0, 3).join(',')},two\r\n`;
+  // A file chosen before the island hydrates never reaches React, so wait for it first.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Stock CSV file').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('alert')).toHaveText('The file has 2 problems. Nothing was written.');

@@ -11,7 +11,8 @@ type Report = { rows: number; changes: number; unchanged: number; problems: { li
  * lists each problem by line and column), then applies a clean file in one go.
  */
 export default function StockCsvImport() {
-  const [csv, setCsv] = useState<string | null>(null);
+  // The File itself is kept, and read only when sent, so a quick click cannot beat the read.
+  const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,11 +22,12 @@ export default function StockCsvImport() {
   async function send(dryRun: boolean) {
     setError(null);
     setDone(null);
-    if (!csv) {
+    if (!file) {
       setError('Choose the stock CSV file first.');
       return;
     }
     setBusy(true);
+    const csv = await file.text();
     const answer = await adminCall<Report>('POST', '/api/admin/stock/import', { csv, dryRun });
     setBusy(false);
     if (answer.status !== 200) {
@@ -62,10 +64,9 @@ export default function StockCsvImport() {
           id="stock-csv"
           type="file"
           accept=".csv,text/csv"
-          onChange={async (e) => {
-            const f = e.target.files?.[0];
+          onChange={(e) => {
             setReport(null);
-            setCsv(f ? await f.text() : null);
+            setFile(e.target.files?.[0] ?? null);
           }}
           className={inputClass}
         />
