@@ -46,7 +46,10 @@ server.on('connect', (_req, socket) => {
   const body = JSON.stringify({ status: 405, message: 'This server is not a proxy: CONNECT is not accepted. Use GET, HEAD.', data: null });
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 });
-server.keepAliveTimeout = 5_000;
+// Longer than nginx's upstream keepalive_timeout (60 s) and than clients keep idle sockets, so the
+// server is never the side that closes a socket a client is just reusing (an ECONNRESET on a POST).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 await new Promise((resolve, reject) => {
   server.once('error', reject);
