@@ -115,6 +115,7 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
     await expect(owner.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(charts.first()).toHaveAttribute('style', /display: block/);
     await expectAccessible(owner, `RTO report at ${width} px`);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
     await owner.screenshot({ path: `tests/.results/admin-rto-report-${width}.png`, fullPage: true });
   }
 

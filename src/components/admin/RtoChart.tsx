@@ -52,7 +52,7 @@ export default function RtoChart({ kind, description, labels, series, unit, stac
         maintainAspectRatio: false,
         scales: {
           x: { stacked },
-          y: { stacked, beginAtZero: true, ...(unit === 'percent' ? { suggestedMax: 100 } : {}), ticks: { callback: (v) => tick(unit, Number(v)), ...(unit === 'count' ? { precision: 0 } : {}) } },
+          y: { stacked, beginAtZero: true, ...(unit === 'percent' ? { suggestedMax: 100 } : {}), ticks: { callback: (v) => tick(unit, Number(v)), ...(unit === 'percent' ? {} : { precision: 0 }) } },
         },
         plugins: { legend: { display: series.length > 1 } },
       },
