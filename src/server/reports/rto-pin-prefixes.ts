@@ -4,11 +4,11 @@ import { ORDER_STATUS } from '../../lib/order-status';
 import { addDays } from '../../lib/reports/report-weeks';
 import { basisPoints } from '../../lib/reports/rates';
 import type { ReportRange } from '../../lib/validation/rto-report';
-import { firstShipped, istStart } from './rto-weeks';
+import { istStart, shippedBetween } from './rto-weeks';
 
 /**
  * PIN prefixes (the first 3 digits of the delivery PIN code: the sorting district) ranked by RTO
- * rate over the orders first shipped in the range, highest first; on a tie the prefix with more
+ * rate over the orders shipped in the range, highest first; on a tie the prefix with more
  * parcels comes first, then the lower prefix.
  */
 export type PinPrefixFigures = { prefix: string; shipped: number; returnedToOrigin: number; rtoRateBp: number | null };
@@ -22,8 +22,7 @@ export async function pinPrefixFigures(db: Db, range: ReportRange): Promise<PinP
       from (
         select left(o.shipping_address->>'pincode', 3) as prefix,
           exists (select 1 from order_events r where r.order_id = s.order_id and r.to_status = ${ORDER_STATUS.RETURNED_TO_ORIGIN}) as returned
-        from (${firstShipped}) s join orders o on o.id = s.order_id
-        where s.shipped_at >= ${istStart(range.from)} and s.shipped_at < ${istStart(addDays(range.to, 1))}
+        from (${shippedBetween(istStart(range.from), istStart(addDays(range.to, 1)))}) s join orders o on o.id = s.order_id
       ) t
       group by t.prefix
       order by count(*) filter (where t.returned)::numeric / count(*) desc, count(*) desc, t.prefix`,

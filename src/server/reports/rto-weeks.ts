@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { query, type Db } from '../db/client';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
@@ -18,9 +18,10 @@ import type { ReportRange } from '../../lib/validation/rto-report';
  * - paid revenue: the sum of `total_paise` (goods and shipping, GST included) of the week's
  *   orders whose payment status is Paid now (online paid, or cash marked collected); a refunded
  *   order drops out. Average order value = paid revenue / those paid orders, whole paise;
- * - RTO rate = orders first shipped in the week (an order event into status 6) that have since
- *   been Returned to Origin (an event into status 8) / orders first shipped in the week. Counted
- *   by the week of shipping, so a recent week's rate still grows as parcels come back.
+ * - RTO rate = orders shipped in the week (their event into status 6; an order ships once)
+ *   that have since been Returned to Origin (an event into status 8) / orders shipped in the
+ *   week. Counted by the week of shipping, so a recent week's rate still grows as parcels
+ *   come back.
  */
 export type WeekFigures = {
   week: string;
@@ -38,11 +39,17 @@ export type WeekFigures = {
 };
 
 /** The instant an India calendar date begins, as SQL. */
-export const istStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Asia/Kolkata'`;
+export const istStart = (date: string): SQL => sql`(${date}::date)::timestamp at time zone 'Asia/Kolkata'`;
 const istWeek = (column: ReturnType<typeof sql>) => sql`to_char(date_trunc('week', ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
 
-/** Each order's first move into Shipped, with its time. */
-export const firstShipped = sql`select order_id, min(created_at) as shipped_at from order_events where to_status = ${ORDER_STATUS.SHIPPED} group by order_id`;
+/**
+ * The orders that moved into Shipped between two instants, each once with its time. An order
+ * ships once (the order life has no way back from Shipped), so its move in the range is its
+ * first; the index of migration 0025 reads only these rows.
+ */
+export const shippedBetween = (start: SQL, end: SQL) =>
+  sql`select order_id, min(created_at) as shipped_at from order_events
+    where to_status = ${ORDER_STATUS.SHIPPED} and created_at >= ${start} and created_at < ${end} group by order_id`;
 
 type PlacedRow = { week: string; orders: number; cod_orders: number; cod_confirmed: number; paid_orders: number; paid_paise: string | number };
 type ShippedRow = { week: string; shipped: number; returned: number };
@@ -70,8 +77,7 @@ export async function weeklyFigures(db: Db, range: ReportRange): Promise<WeekFig
         count(*)::int as shipped,
         count(*) filter (where exists (
           select 1 from order_events r where r.order_id = s.order_id and r.to_status = ${ORDER_STATUS.RETURNED_TO_ORIGIN}))::int as returned
-      from (${firstShipped}) s
-      where s.shipped_at >= ${start} and s.shipped_at < ${end}
+      from (${shippedBetween(start, end)}) s
       group by 1`,
   );
   const placedBy = new Map(placed.map((r) => [r.week, r]));
