@@ -81,6 +81,10 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const owner = await context.newPage();
+  const consoleErrors: string[] = [];
+  owner.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   await signInToConsole(owner, DEMO_OWNER.email, DEMO_OWNER.password);
   // The parcel is confirmed, shipped and returned through the console's own API.
   for (const [action, data] of [['confirm', {}], ['ship', SHIPMENT], ['return-to-origin', {}]] as const) {
@@ -109,6 +113,17 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   expect(text.startsWith('PIN prefix,Shipped,Returned to origin,RTO rate (%)\r\n')).toBe(true);
   expect(text).toContain('\r\n799,1,1,100.00\r\n');
 
+  // One week chosen in the filter; dates the wrong way round are refused with the reason.
+  await owner.getByLabel('From (week of)').fill('2026-10-07');
+  await owner.getByLabel('To (week of)').fill('2026-10-08');
+  await owner.getByRole('button', { name: 'Show' }).click();
+  await expect(owner.getByText('Weeks from 5 Oct 2026 to 11 Oct 2026')).toBeVisible();
+  await expect(owner.getByRole('table', { name: 'Orders: figures per week' }).getByRole('row')).toHaveCount(2);
+  await owner.goto('/admin/reports/rto?from=2026-10-19&to=2026-10-05');
+  await expect(owner.getByRole('alert')).toContainText('to must be on or after from');
+  await owner.getByRole('link', { name: 'Last 12 weeks' }).click();
+  await expect(owner.getByRole('table', { name: 'Orders: figures per week' }).getByRole('row')).toHaveCount(13);
+
   for (const width of [1280, 375]) {
     await owner.setViewportSize({ width, height: 900 });
     await owner.reload();
@@ -127,5 +142,6 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
     expect(shop.size, url).toBeGreaterThan(0);
     expect([...shop].filter(([, body]) => body.includes(CHART_JS)).map(([u]) => u), url).toEqual([]);
   }
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
