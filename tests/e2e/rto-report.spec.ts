@@ -70,6 +70,8 @@ async function shopperOrdersToAgartala(page: Page): Promise<string> {
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  // The server's shipping charge is in the total (₹449 + ₹99 COD) before the order is placed.
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   return page.url().split('/').at(-1)!;
