@@ -71,6 +71,9 @@ export async function cancelOrder(ctx: StaffActionContext, orderId: string, reas
   const db = await getDb();
   const r = await db.transaction(async (tx) => {
     const moved = await moveOrder(tx as Db, orderId, 'cancel', { actor: actor(ctx), note: reason });
+    // Finds no invoice today: invoices are issued at ship, and cancel refuses a shipped order
+    // (README, GST documents). Kept so a future move back into an open status cannot leave a
+    // cancelled order's invoice unreversed.
     await issueCreditNote(tx as Db, orderId, `Cancelled: ${reason}`, new Date());
     await changed(tx as Db, ctx, 'cancel', orderId, moved, 'status', { reason });
     return moved;

@@ -148,4 +148,8 @@ export const orderEvents = pgTable('order_events', {
   note: text('note'),
   data: jsonb('data').$type<Record<string, unknown>>(),
   createdAt: ts('created_at').notNull().default(sql`now()`),
-}, (t) => [index('order_events_order_idx').on(t.orderId, t.id)]);
+}, (t) => [
+  index('order_events_order_idx').on(t.orderId, t.id),
+  // The RTO report's moves into a status within a range of weeks (migration 0025).
+  index('order_events_moves_idx').on(t.toStatus, t.createdAt, t.orderId).where(sql`${t.toStatus} is not null`),
+]);
