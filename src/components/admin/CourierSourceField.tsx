@@ -6,13 +6,17 @@ type Source = 'zones' | 'shiprocket';
  */
 export default function CourierSourceField({ value, onChange, shiprocketReady }: { value: Source; onChange: (v: Source) => void; shiprocketReady: boolean }) {
   const option = (v: Source, label: string, hint: string, disabled = false) => (
-    <label className={`flex items-start gap-2 ${disabled ? 'opacity-70' : ''}`}>
-      <input type="radio" name="source" value={v} checked={value === v} disabled={disabled} onChange={() => onChange(v)} className="mt-1 h-4 w-4 accent-plum" aria-describedby={`source-${v}-hint`} />
-      <span>
-        <span className="block font-medium">{label}</span>
-        <span id={`source-${v}-hint`} className="block text-xs text-muted">{hint}</span>
-      </span>
-    </label>
+    <div className={`flex items-start gap-2 ${disabled ? 'opacity-70' : ''}`}>
+      <input id={`source-${v}`} type="radio" name="source" value={v} checked={value === v} disabled={disabled} onChange={() => onChange(v)} className="mt-1 h-4 w-4 accent-plum" aria-describedby={`source-${v}-hint`} />
+      <div>
+        <label htmlFor={`source-${v}`} className="block font-medium">
+          {label}
+        </label>
+        <p id={`source-${v}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
   return (
     <fieldset className="space-y-3">
