@@ -102,6 +102,8 @@ export const EnvSchema = z
     // Without them no webhook can be verified, so payments would settle only when a shopper looks.
     if (env.PAYMENT_GATEWAY === 'phonepe' && (!env.PHONEPE_WEBHOOK_USERNAME || !env.PHONEPE_WEBHOOK_PASSWORD))
       need('PHONEPE_WEBHOOK_USERNAME', 'and PHONEPE_WEBHOOK_PASSWORD are required when PAYMENT_GATEWAY=phonepe');
+    // Without it no tracking update can be verified, so orders would never move to Delivered.
+    if (env.SHIPROCKET_EMAIL && !env.SHIPROCKET_WEBHOOK_TOKEN) need('SHIPROCKET_WEBHOOK_TOKEN', 'is required in production when SHIPROCKET_EMAIL is set');
     if (env.AUTH_SECRET.startsWith('local-only')) need('AUTH_SECRET', 'must be set to a long random secret in production');
     if (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') need('DEV_TOOLS', 'must be off in production');
   });

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { etdDate, shiprocketCourier } from '../../src/server/courier/shiprocket-courier';
 import { CourierError, type BookingParcel } from '../../src/server/courier/courier';
+import { parseEnv } from '../../src/server/env';
+import { shiprocketConfigured } from '../../src/server/courier/active-courier';
 
 process.env.LOG_LEVEL = 'warn';
 
@@ -248,5 +250,18 @@ describe('Shiprocket booking', () => {
       { awb, action: 'return', comments: 'Customer refused the parcel' },
     ]);
     expect((await failure(c.ndrAction(awb, 'return', ''))).httpStatus).toBe(422);
+  });
+});
+
+describe('Shiprocket settings', () => {
+  test('live Shiprocket needs the API user and the pickup PIN code; local mode needs none of it', () => {
+    expect(shiprocketConfigured(parseEnv({}))).toBe(false);
+    expect(shiprocketConfigured(parseEnv({ SHIPROCKET_EMAIL: 'api@kanmani.in', SHIPROCKET_PASSWORD: 'p' }))).toBe(false);
+    expect(shiprocketConfigured(parseEnv({ SHIPROCKET_EMAIL: 'api@kanmani.in', SHIPROCKET_PASSWORD: 'p', SHIPROCKET_PICKUP_PINCODE: '600001' }))).toBe(true);
+    expect(() => parseEnv({ SHIPROCKET_PICKUP_PINCODE: '6000' })).toThrow(/SHIPROCKET_PICKUP_PINCODE must be the 6-digit PIN code/);
+  });
+
+  test('production with Shiprocket refuses to start without the webhook token', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SHIPROCKET_EMAIL: 'api@kanmani.in' })).toThrow(/SHIPROCKET_WEBHOOK_TOKEN is required in production when SHIPROCKET_EMAIL is set/);
   });
 });

@@ -1,8 +1,7 @@
 import { env, type Env } from '../env';
 import type { DeliverySettings } from '../../lib/delivery/settings';
-import type { BookingCourier, Courier } from './courier';
+import type { BookingCourier } from './courier';
 import { shiprocketCourier } from './shiprocket-courier';
-import { zonesCourier } from './zones-courier';
 
 /** Live Shiprocket needs the API user and the pickup PIN code, all from the environment. */
 export function shiprocketConfigured(e: Env = env()): boolean {
@@ -33,8 +32,4 @@ export function shiprocket(e: Env = env()): BookingCourier | null {
 /** The courier the merchant chose for delivery dates and AWBs; live Shiprocket only when it is configured. */
 export function bookingCourier(settings: Pick<DeliverySettings, 'source'>): BookingCourier | null {
   return settings.source === 'shiprocket' ? shiprocket() : null;
-}
-
-export function zones(settings: Pick<DeliverySettings, 'zones' | 'holidays'>): Courier {
-  return zonesCourier(settings);
 }

@@ -62,11 +62,7 @@ export function answerMessage(answer: ShiprocketAnswer): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type ShiprocketHttp = {
-  call(call: ShiprocketCall): Promise<ShiprocketAnswer>;
-  /** forget the token (tests; a changed login) */
-  forgetToken(): void;
-};
+export type ShiprocketHttp = { call(call: ShiprocketCall): Promise<ShiprocketAnswer> };
 
 export function shiprocketHttp(opts: ShiprocketHttpOptions): ShiprocketHttp {
   const base = opts.baseUrl.replace(/\/+$/, '');
@@ -157,9 +153,6 @@ export function shiprocketHttp(opts: ShiprocketHttpOptions): ShiprocketHttp {
       const again = await exchange(call, await bearer());
       if (again.status === 401) throw new CourierError('auth', 'Shiprocket refused our token right after a fresh login.', 401);
       return again;
-    },
-    forgetToken() {
-      token = null;
     },
   };
 }
