@@ -31,7 +31,16 @@ export default defineConfig({
           url: `${baseURL}/readyz`,
           timeout: 120_000,
           reuseExistingServer: false,
-          env: { PORT: String(port), HOST: '127.0.0.1' },
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            // tests/e2e/shiprocket.spec.ts starts a fake Shiprocket here; nothing calls it unless a story switches to live Shiprocket.
+            SHIPROCKET_BASE_URL: `http://127.0.0.1:${port + 1000}/v1/external`,
+            SHIPROCKET_EMAIL: 'api-user@kanmani.test',
+            SHIPROCKET_PASSWORD: 'fake-shiprocket-password',
+            SHIPROCKET_PICKUP_PINCODE: '600001',
+            SHIPROCKET_WEBHOOK_TOKEN: 'e2e-shiprocket-webhook-key',
+          },
           stdout: 'ignore',
           stderr: 'pipe',
         },

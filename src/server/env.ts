@@ -68,6 +68,14 @@ export const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
 
+    /** Live courier (INTEGRATIONS.md 9): the API user's login, never stored in the database nor shown. */
+    SHIPROCKET_EMAIL: z.string().optional(),
+    SHIPROCKET_PASSWORD: z.string().optional(),
+    SHIPROCKET_BASE_URL: url.default('https://apiv2.shiprocket.in/v1/external'),
+    SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+    SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^\d{6}$/, 'must be the 6-digit PIN code parcels are picked up from').optional(),
+    SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+
     META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id').optional(),
     META_CAPI_TOKEN: z.string().optional(),
     META_GRAPH_BASE_URL: url.default('https://graph.facebook.com'),
@@ -94,6 +102,8 @@ export const EnvSchema = z
     // Without them no webhook can be verified, so payments would settle only when a shopper looks.
     if (env.PAYMENT_GATEWAY === 'phonepe' && (!env.PHONEPE_WEBHOOK_USERNAME || !env.PHONEPE_WEBHOOK_PASSWORD))
       need('PHONEPE_WEBHOOK_USERNAME', 'and PHONEPE_WEBHOOK_PASSWORD are required when PAYMENT_GATEWAY=phonepe');
+    // Without it no tracking update can be verified, so orders would never move to Delivered.
+    if (env.SHIPROCKET_EMAIL && !env.SHIPROCKET_WEBHOOK_TOKEN) need('SHIPROCKET_WEBHOOK_TOKEN', 'is required in production when SHIPROCKET_EMAIL is set');
     if (env.AUTH_SECRET.startsWith('local-only')) need('AUTH_SECRET', 'must be set to a long random secret in production');
     if (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') need('DEV_TOOLS', 'must be off in production');
   });

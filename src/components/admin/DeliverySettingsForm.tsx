@@ -4,6 +4,7 @@ import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import { buttonClass, inputClass, labelClass } from './form-styles';
 import type { DeliverySettingsWire } from '../../lib/delivery/settings-wire';
+import CourierSourceField from './CourierSourceField';
 
 type Zone = DeliverySettingsWire['zones'][number];
 
@@ -26,7 +27,8 @@ function textToZones(text: string): Zone[] | string {
 }
 
 /** The merchant's delivery-date and cash-on-delivery rules, saved whole. */
-export default function DeliverySettingsForm({ initial }: { initial: DeliverySettingsWire }) {
+export default function DeliverySettingsForm({ initial, shiprocketReady = false }: { initial: DeliverySettingsWire; shiprocketReady?: boolean }) {
+  const [source, setSource] = useState(initial.source);
   const [zones, setZones] = useState(zonesToText(initial.zones));
   const [holidays, setHolidays] = useState(initial.holidays.join('\n'));
   const [codMin, setCodMin] = useState(String(initial.codMin));
@@ -42,7 +44,7 @@ export default function DeliverySettingsForm({ initial }: { initial: DeliverySet
       const parsedZones = textToZones(zones);
       if (typeof parsedZones === 'string') return { status: 400, message: parsedZones, data: null };
       return adminCall('POST', '/api/admin/settings/delivery', {
-        source: initial.source,
+        source,
         zones: parsedZones,
         holidays: lines(holidays),
         codMin: Number(codMin || 0),
@@ -72,6 +74,7 @@ export default function DeliverySettingsForm({ initial }: { initial: DeliverySet
 
   return (
     <form method="post" onSubmit={submit} className="max-w-2xl space-y-6" noValidate>
+      <CourierSourceField value={source} onChange={setSource} shiprocketReady={shiprocketReady} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Delivery dates</legend>
         {area('zones', 'Zones', zones, setZones, 'One zone per line: PIN prefix, prepaid days, COD days, COD allowed (yes or no). "rest" is the rest of India; without it other PIN codes are not delivered to.')}

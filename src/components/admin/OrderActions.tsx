@@ -3,6 +3,7 @@ import { adminCall } from './admin-api';
 import FormMessage from './FormMessage';
 import { secondaryButtonClass } from './form-styles';
 import ShipOrderForm from './ShipOrderForm';
+import CourierShipForm from './CourierShipForm';
 import CancelOrderForm from './CancelOrderForm';
 
 /** Each move the order page offers: its path, its button and whether it is open now. */
@@ -24,10 +25,12 @@ type Props = {
   canCancel: boolean;
   /** a cancelled order's refund the gateway has not accepted yet */
   refundDue: boolean;
+  /** the live courier that books shipments (e.g. 'Shiprocket'), or null when staff type the AWB */
+  liveCourier?: string | null;
 };
 
 /** The order's actions; each posts JSON and reloads the page to show the new state and timeline. */
-export default function OrderActions({ orderId, moves, canFulfil, canCancel, refundDue }: Props) {
+export default function OrderActions({ orderId, moves, canFulfil, canCancel, refundDue, liveCourier = null }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -65,7 +68,7 @@ export default function OrderActions({ orderId, moves, canFulfil, canCancel, ref
         </button>
       )}
       <FormMessage error={error} />
-      {canShip && <ShipOrderForm orderId={orderId} />}
+      {canShip && (liveCourier ? <CourierShipForm orderId={orderId} courier={liveCourier} /> : <ShipOrderForm orderId={orderId} />)}
       {cancellable && <CancelOrderForm orderId={orderId} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { ZoneSchema, type DeliverySettings } from './settings';
 const rupees = z.number().min(0, 'Use an amount of at least ₹0').max(10_000_000, 'Use a smaller amount');
 
 export const DeliverySettingsWireSchema = z.strictObject({
-  source: z.enum(['zones']).describe('where delivery dates come from; live courier dates are not built yet'),
+  source: z.enum(['zones', 'shiprocket']).describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket"),
   zones: z.array(ZoneSchema),
   holidays: z.array(z.string()),
   codMin: rupees,

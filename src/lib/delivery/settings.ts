@@ -18,7 +18,7 @@ export type DeliveryZone = z.infer<typeof ZoneSchema>;
 
 export const DeliverySettingsSchema = z
   .strictObject({
-    source: z.enum(['zones']).describe('where delivery dates come from; live courier dates are not built yet'),
+    source: z.enum(['zones', 'shiprocket']).describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket"),
     zones: z.array(ZoneSchema).max(200, 'Use at most 200 zones'),
     holidays: z.array(z.iso.date('A holiday is a date like 2026-12-25')).max(100, 'Use at most 100 holidays'),
     codMinPaise: paise,

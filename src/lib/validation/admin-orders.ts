@@ -95,3 +95,9 @@ export const PackingSlipQuerySchema = z.object({
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
     .pipe(BulkOrdersSchema.shape.orderIds),
 });
+
+/** Staff's answer to a failed delivery, sent to the courier with their words. */
+export const NdrActionSchema = z.object({
+  action: z.enum(['re-attempt', 'return'], { error: "action must be 're-attempt' or 'return'" }),
+  comments: z.string().trim().min(3, 'comments must tell the courier what to do (at least 3 characters)').max(200, 'comments must be at most 200 characters'),
+});

@@ -3,8 +3,7 @@ import { getDb, query } from '../db/client';
 import { deliverySettings } from './settings-store';
 import { lookupPincode } from './pincodes';
 import { codRefusal } from '../../lib/delivery/cod-rules';
-import { matchZone } from '../../lib/delivery/settings';
-import { deliveryDate } from '../../lib/delivery/working-days';
+import { estimateDelivery } from '../courier/estimate';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 
@@ -17,7 +16,11 @@ export type DeliveryQuote = {
   codReason: string | null;
 };
 
-export type DeliveryAsk = { pincode: string; goodsPaise: number; customerId: string | null; mobile: string | null };
+export type DeliveryAsk = { pincode: string; goodsPaise: number; customerId: string | null; mobile: string | null; weightGrams?: number };
+
+/** A typical parcel (two or three pieces in a mailer) when the weight is not known yet (the product page). */
+const PARCEL_GRAMS = 500;
+const NO_COD_HERE = 'Cash on delivery is not available for this PIN code. Please pay online.';
 
 /** The customer's COD orders that came back (Returned to Origin). */
 async function returnedCodOrders(customerId: string | null): Promise<number> {
@@ -34,14 +37,14 @@ async function returnedCodOrders(customerId: string | null): Promise<number> {
 export async function deliveryQuote(ask: DeliveryAsk, now = new Date()): Promise<DeliveryQuote> {
   const settings = await deliverySettings();
   // A PIN code India Post does not list has no post office to deliver to.
-  const zone = lookupPincode(ask.pincode) ? matchZone(settings.zones, ask.pincode) : null;
-  if (!zone) return { serviceable: false, prepaidDate: null, codDate: null, codReason: null };
-  const holidays = new Set(settings.holidays);
-  const codReason = codRefusal(settings, { ...ask, returnedCodOrders: await returnedCodOrders(ask.customerId) });
-  return {
-    serviceable: true,
-    prepaidDate: deliveryDate(now, zone.prepaidDays, holidays),
-    codDate: deliveryDate(now, zone.codDays, holidays),
-    codReason,
-  };
+  // The zones, or live Shiprocket's estimated delivery dates when the merchant chose it.
+  const estimate = lookupPincode(ask.pincode)
+    ? await estimateDelivery(settings, { pincode: ask.pincode, goodsPaise: ask.goodsPaise, weightGrams: ask.weightGrams ?? PARCEL_GRAMS }, now)
+    : null;
+  if (!estimate) return { serviceable: false, prepaidDate: null, codDate: null, codReason: null };
+  // A courier that collects no cash there refuses COD as a zone without it does; the merchant's limits come after.
+  const codReason = estimate.codAllowed
+    ? codRefusal({ ...settings, zones: [] }, { ...ask, returnedCodOrders: await returnedCodOrders(ask.customerId) })
+    : NO_COD_HERE;
+  return { serviceable: true, prepaidDate: estimate.prepaidDate, codDate: estimate.codDate, codReason };
 }

@@ -19,6 +19,12 @@ const NAMES: Record<string, string> = {
   cancel: 'Cancelled',
   refundFailed: 'Refund failed at the gateway',
   duplicatePaymentRefunded: 'Duplicate payment refunded',
+  courierUpdate: 'Courier update',
+  outForDelivery: 'Out for delivery',
+  deliveryFailed: 'Delivery attempt failed',
+  rtoInitiated: 'Courier started the return to origin',
+  ndrReattempt: 'Asked the courier to deliver again',
+  ndrReturn: 'Asked the courier to return the parcel',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };
@@ -26,6 +32,8 @@ type EventView = { kind: string; fromStatus: number | null; toStatus: number | n
 export function describeEvent(e: EventView): string {
   const name = NAMES[e.kind] ?? e.kind;
   const courier = e.kind === 'ship' && e.data ? ` with ${String(e.data.courier ?? '')}, AWB ${String(e.data.awb ?? '')}` : '';
+  // A courier's own status words, as the tracking webhook gave them.
+  if (e.kind === 'courierUpdate' && typeof e.data?.courierStatus === 'string') return `${name}: ${e.data.courierStatus}`;
   if (e.fromStatus !== null && e.toStatus !== null) {
     return `${name}${courier} (${orderStatusLabel(e.fromStatus).name} → ${orderStatusLabel(e.toStatus).name})`;
   }

@@ -3,7 +3,9 @@ import { orderNotes } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
 import type { ShipOrderInput } from '../../lib/validation/admin-orders';
 import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
-import { moveOrder, ORDER_MOVES, type MoveResult, type OrderMove } from './transitions';
+import { moveOrder, ORDER_MOVES, refusalOf, type MoveResult, type OrderMove } from './transitions';
+import { bookShipment } from '../courier/book-shipment';
+import type { BookingCourier } from '../courier/courier';
 import { markShipmentDelivered, recordShipment } from './shipments';
 import { auditOrder, type StaffActionContext } from './staff-action';
 import { owesRefund, refundCancelledOrder } from './cancel-refund';
@@ -38,16 +40,29 @@ export async function runSimpleAction(ctx: StaffActionContext, orderId: string, 
   });
 }
 
-export async function shipOrder(ctx: StaffActionContext, orderId: string, input: ShipOrderInput): Promise<MoveResult> {
+/** Ships with the courier, AWB and tracking link staff typed, or those a live courier booked (with its label). */
+export async function shipOrder(ctx: StaffActionContext, orderId: string, input: ShipOrderInput & { labelUrl?: string }): Promise<MoveResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const shipment = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl };
+    const shipment = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl, ...(input.labelUrl ? { labelUrl: input.labelUrl } : {}) };
     const r = await moveOrder(tx as Db, orderId, 'ship', { actor: actor(ctx), data: shipment });
     const shipped = await recordShipment(tx as Db, orderId, input, ctx.staff.id);
     await issueInvoice(tx as Db, orderId, shipped.shippedAt);
     await changed(tx as Db, ctx, 'ship', orderId, r, 'status', shipment);
     return r;
   });
+}
+
+/**
+ * Ships through the live courier: the order is checked first (nothing is booked for an order
+ * that cannot ship), then booked outside any transaction (a courier call must not hold the
+ * order's lock), then shipped with what the courier answered.
+ */
+export async function shipWithCourier(ctx: StaffActionContext, orderId: string, courier: BookingCourier): Promise<MoveResult> {
+  const order = await getOrderRow(await getDb(), orderId);
+  const refusal = refusalOf(order, 'ship');
+  if (refusal) throw conflict(refusal, { status: order.status, paymentStatus: order.paymentStatus });
+  return shipOrder(ctx, orderId, await bookShipment(courier, orderId));
 }
 
 export async function deliverOrder(ctx: StaffActionContext, orderId: string): Promise<MoveResult> {

@@ -34,7 +34,7 @@ export type OrderDetail = {
   lines: { position: number; productName: string; productSlug: string; image: string; sizeName: string; colorName: string; colorCode: string; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
   payments: { attempt: number; gateway: string; merchantOrderId: string; gatewayOrderId: string | null; transactionId: string | null; amountPaise: number; state: string; error: string | null; createdAt: string }[];
   timeline: { id: number; kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; actorKind: string; actorId: string | null; actorName: string | null; note: string | null; data: Record<string, unknown> | null; createdAt: string }[];
-  shipment: { courier: string; awb: string; trackingUrl: string; shippedAt: string; deliveredAt: string | null } | null;
+  shipment: { courier: string; awb: string; trackingUrl: string; labelUrl: string | null; shippedAt: string; deliveredAt: string | null } | null;
   notes: { id: number; staffName: string; body: string; createdAt: string }[];
   /** a cancelled order whose online payment is still with the shop: the refund can be sent again */
   refundDue: boolean;
@@ -44,7 +44,7 @@ export type OrderDetail = {
 
 function shipmentView(s: Shipment | undefined): OrderDetail['shipment'] {
   if (!s) return null;
-  return { courier: s.courier, awb: s.awb, trackingUrl: s.trackingUrl, shippedAt: s.shippedAt.toISOString(), deliveredAt: s.deliveredAt?.toISOString() ?? null };
+  return { courier: s.courier, awb: s.awb, trackingUrl: s.trackingUrl, labelUrl: s.labelUrl, shippedAt: s.shippedAt.toISOString(), deliveredAt: s.deliveredAt?.toISOString() ?? null };
 }
 
 /** Everything staff see about one order, in a handful of small queries. */

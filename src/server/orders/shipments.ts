@@ -6,8 +6,8 @@ import type { ShipOrderInput } from '../../lib/validation/admin-orders';
 export type Shipment = typeof shipments.$inferSelect;
 
 /** Records the parcel handed to the courier; shipping again (after a partial fulfilment) replaces it. */
-export async function recordShipment(tx: Db, orderId: string, input: ShipOrderInput, staffId: string): Promise<Shipment> {
-  const values = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl, shippedAt: new Date(), deliveredAt: null, shippedBy: staffId };
+export async function recordShipment(tx: Db, orderId: string, input: ShipOrderInput & { labelUrl?: string }, staffId: string): Promise<Shipment> {
+  const values = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl, labelUrl: input.labelUrl ?? null, shippedAt: new Date(), deliveredAt: null, shippedBy: staffId };
   const [row] = await tx
     .insert(shipments)
     .values({ orderId, ...values })

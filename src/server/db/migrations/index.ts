@@ -15,6 +15,7 @@ import productSlugRedirects from './0015_product_slug_redirects';
 import stock from './0018_stock';
 import gstInvoices from './0019_gst_invoices';
 import deliverySettings from './0020_delivery_settings';
+import courierBookings from './0022_courier_bookings';
 import orderEventMoves from './0025_order_event_moves';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0018_stock', sql: stock },
   { id: '0019_gst_invoices', sql: gstInvoices },
   { id: '0020_delivery_settings', sql: deliverySettings },
+  { id: '0022_courier_bookings', sql: courierBookings },
   { id: '0025_order_event_moves', sql: orderEventMoves },
 ];

@@ -15,6 +15,7 @@ export const shipments = pgTable('shipments', {
   shippedAt: ts('shipped_at').notNull().default(sql`now()`),
   deliveredAt: ts('delivered_at'),
   shippedBy: text('shipped_by'),
+  labelUrl: text('label_url'),
 });
 
 /** Staff notes on an order: only ever added, never shown to the shopper. */

@@ -3,6 +3,7 @@ import { parseWith, readBody } from '../../../../server/http/body';
 import { ok } from '../../../../server/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
 import { deliverySettings, saveDeliverySettings } from '../../../../server/delivery/settings-store';
+import { assertSourceReady } from '../../../../server/courier/source-guard';
 import type { Permission } from '../../../../server/staff/permissions';
 import { DeliverySettingsSchema } from '../../../../lib/delivery/settings';
 import { DeliverySettingsWireSchema, settingsFromWire, settingsToWire } from '../../../../lib/delivery/settings-wire';
@@ -16,5 +17,6 @@ export const GET = adminRoute(permission, async () => ok(settingsToWire(await de
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const wire = await readBody(ctx.request, DeliverySettingsWireSchema);
   const next = parseWith(DeliverySettingsSchema, settingsFromWire(wire), 'settings');
+  assertSourceReady(next);
   return ok(settingsToWire(await saveDeliverySettings(staff, next, auditContext(ctx))), 'Delivery settings saved.');
 });

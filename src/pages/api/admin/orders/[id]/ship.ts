@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { adminRoute } from '../../../../../server/http/admin-route';
 import { readBody, readParams } from '../../../../../server/http/body';
 import { ok } from '../../../../../server/http/envelope';
-import { shipOrder } from '../../../../../server/orders/order-actions';
+import { shipOrder, shipWithCourier } from '../../../../../server/orders/order-actions';
+import { deliverySettings } from '../../../../../server/delivery/settings-store';
+import { bookingCourier } from '../../../../../server/courier/active-courier';
 import { staffActionContext } from '../../../../../server/orders/staff-context';
 import type { Permission } from '../../../../../server/staff/permissions';
 import { OrderIdParamSchema, ShipOrderSchema } from '../../../../../lib/validation/admin-orders';
@@ -9,10 +12,20 @@ import { OrderIdParamSchema, ShipOrderSchema } from '../../../../../lib/validati
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';
 
-/** Hands the parcel to the courier: courier, AWB number and https tracking link, all required. */
+/**
+ * Hands the parcel to the courier. With zones, staff give the courier, AWB number and https
+ * tracking link; with live Shiprocket the body is empty and Shiprocket books the parcel.
+ */
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const { id } = readParams(ctx.params, OrderIdParamSchema);
-  const input = await readBody(ctx.request, ShipOrderSchema);
-  const r = await shipOrder(staffActionContext(ctx, staff), id, input);
+  const live = bookingCourier(await deliverySettings());
+  const acting = staffActionContext(ctx, staff);
+  let r;
+  if (live) {
+    await readBody(ctx.request, z.object({}));
+    r = await shipWithCourier(acting, id, live);
+  } else {
+    r = await shipOrder(acting, id, await readBody(ctx.request, ShipOrderSchema));
+  }
   return ok({ status: r.order.status, paymentStatus: r.order.paymentStatus }, 'Order shipped.');
 });

@@ -1,0 +1,167 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
+import { DEMO_OWNER, signInToConsole } from './support/staff';
+
+/**
+ * Issue 20's courier story: the owner switches delivery dates to live Shiprocket (a fake on
+ * E2E_PORT + 1000, which playwright.config.ts points the server at); the product page promises
+ * Shiprocket's date; a COD order ships with one click, showing Shiprocket's courier, AWB and
+ * label; the courier's webhook reports a failed delivery and the owner asks for another try.
+ * The shop goes back to its zones at the end, so other stories see the demo rules.
+ */
+const SLUG = 'ankle-length-cotton-leggings';
+const PORT = Number(process.env.E2E_PORT ?? 4390) + 1000;
+const WEBHOOK_KEY = 'e2e-shiprocket-webhook-key';
+let fake: FakeShiprocket;
+
+test.beforeAll(async () => {
+  fake = await startFakeShiprocket({ port: PORT });
+  fake.lanes.set('600004', fakeLane('Nov 26, 2026', true));
+  fake.lanes.set('627001', fakeLane('Nov 27, 2026', true));
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signInToConsole(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await chooseSource(page, 'Your zones');
+  await page.close();
+  await fake.close();
+});
+
+function newMobile(): string {
+  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
+      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/.results/shiprocket-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** The delivery settings page: choose where dates come from and save. */
+async function chooseSource(page: Page, option: 'Live Shiprocket' | 'Your zones') {
+  await page.goto('/admin/settings');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('radio', { name: option }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Delivery settings saved.')).toBeVisible();
+}
+
+/** A shopper signs in through the API and places a ₹449 + ₹99 COD order; answers its id. */
+async function shopperOrders(page: Page): Promise<string> {
+  const mobile = newMobile();
+  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Lakshmi Nair', emailId: '', mobileNumber: mobile } });
+  expect(reg.status()).toBe(200);
+  const otp = await codeFor(page.request, mobile);
+  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
+  const token = (await verify.json()).data.token as string;
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  const address = await page.request.post('/api/web/address/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contactPerson: 'Lakshmi Nair', doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
+  });
+  expect(address.status()).toBe(200);
+  await page.goto(`/product/${SLUG}`);
+  // Shiprocket's own date for the PIN code, through 'Check delivery'.
+  await expect(async () => {
+    await page.getByLabel('Check delivery').fill('600004', { timeout: 1_000 });
+    await page.getByRole('button', { name: 'Check', exact: true }).click({ timeout: 1_000 });
+    await expect(page.getByText('Delivery by Thu, 26 Nov')).toBeVisible({ timeout: 3_000 });
+  }).toPass();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.goto('/shipping');
+  await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  return page.url().split('/').at(-1)!;
+}
+
+/** Clicks an order action (the island may still be hydrating) until the page shows its result. */
+async function act(staff: Page, button: string, shows: () => ReturnType<Page['getByText']>) {
+  await expect(async () => {
+    if (await shows().isVisible()) return;
+    await staff.getByRole('button', { name: button }).click({ timeout: 1_000 });
+    await expect(shows()).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('the owner switches to live Shiprocket, ships a COD order with its AWB and label, and answers a failed delivery', async ({ page: shopper, browser }) => {
+  const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInToConsole(owner, DEMO_OWNER.email, DEMO_OWNER.password);
+  await chooseSource(owner, 'Live Shiprocket');
+  await expectAccessible(owner, 'the delivery settings with the courier choice');
+  await screenshots(owner, 'settings');
+
+  const orderId = await shopperOrders(shopper);
+  // The checkout told Shiprocket nothing yet: an order is booked only when staff ship it.
+  expect(fake.orders.size).toBe(0);
+
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await owner.goto(`/admin/orders/${orderId}`);
+  const summary = owner.getByRole('region', { name: 'Summary' });
+  await act(owner, 'Confirm order', () => summary.getByText('Confirmed', { exact: true }));
+  await act(owner, 'Ship with Shiprocket', () => summary.getByText('Shipped', { exact: true }));
+  const shipment = owner.getByRole('region', { name: 'Shipment' });
+  await expect(shipment.getByText('Delhivery Surface')).toBeVisible();
+  await expect(shipment.getByText('77000015151501', { exact: true })).toBeVisible();
+  await expect(shipment.getByRole('link', { name: 'https://shiprocket.co/tracking/77000015151501' })).toBeVisible();
+  const label = shipment.getByRole('link', { name: 'Open the shipping label (PDF)' });
+  await expect(label).toHaveAttribute('href', `http://127.0.0.1:${PORT}/labels/15151501.pdf`);
+  expect(fake.orders.get(orderId)?.body).toMatchObject({ payment_method: 'COD', sub_total: 449, shipping_charges: 99, billing_pincode: 627001 });
+
+  // The courier reports a failed attempt through the webhook; the console offers the NDR actions.
+  const hook = `${new URL(owner.url()).origin}/api/web/courier/tracking`;
+  const undelivered = {
+    awb: '77000015151501',
+    courier_name: 'Delhivery Surface',
+    current_status: 'UNDELIVERED',
+    current_status_id: 36,
+    shipment_status: 'UNDELIVERED',
+    shipment_status_id: 21,
+    current_timestamp: '26 11 2026 18:40:00',
+    order_id: orderId,
+    scans: [{ date: '2026-11-26 18:40:00', status: 'UD', activity: 'Customer not available', location: 'Tirunelveli (Tamil Nadu)', 'sr-status': '21', 'sr-status-label': 'UNDELIVERED' }],
+  };
+  expect((await fake.sendWebhook(hook, undelivered, 'a-wrong-key-000000')).status).toBe(401);
+  expect((await fake.sendWebhook(hook, undelivered, WEBHOOK_KEY)).status).toBe(200);
+  await owner.reload();
+  await expect(shipment.getByRole('heading', { name: 'Delivery attempt failed' })).toBeVisible();
+  await expect(shipment.getByText(/Customer not available/)).toBeVisible();
+  await expectAccessible(owner, 'the order page with its Shiprocket shipment and failed delivery');
+  await screenshots(owner, 'order');
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  // The buttons do nothing until their island hydrates, so the click is repeated until the page answers.
+  await expect(async () => {
+    if (await shipment.getByText('Shiprocket was asked to deliver again.').isVisible()) return;
+    await owner.getByLabel('Message for the courier').fill('Customer is home after 5 pm', { timeout: 1_000 });
+    await owner.getByRole('button', { name: 'Deliver again' }).click({ timeout: 1_000 });
+    await expect(shipment.getByText('Shiprocket was asked to deliver again.')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(fake.ndrActions).toEqual([{ awb: '77000015151501', action: 're-attempt', comments: 'Customer is home after 5 pm' }]);
+  await expect(owner.getByRole('region', { name: 'Timeline' }).getByText('Asked the courier to deliver again')).toBeVisible();
+});
