@@ -19,6 +19,8 @@ const NAMES: Record<string, string> = {
   cancel: 'Cancelled',
   refundFailed: 'Refund failed at the gateway',
   duplicatePaymentRefunded: 'Duplicate payment refunded',
+  payNowStarted: 'Pay now and save started',
+  switchedToOnline: 'Switched from cash on delivery to online payment',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };
