@@ -61,7 +61,7 @@ export default function CheckoutPage() {
     if (!hydrated || weight <= 0) return;
     void fetchShippingCost(weight).then((r) => {
       if (r.status === 200 && r.data) {
-        setRates({ cod: toPaise(r.data.cod), online: toPaise(r.data.onlinePayment), codFee: toPaise(r.data.codFee) });
+        setRates({ cod: toPaise(r.data.cod), online: toPaise(r.data.onlinePayment), codFee: toPaise(r.data.codFee ?? 0) });
         setShippingProblem(null);
       } else if (r.status >= 400 && r.status < 500) setShippingProblem(r.message);
     });
