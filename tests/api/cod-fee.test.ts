@@ -75,7 +75,7 @@ describe('the COD charge setting', () => {
   });
 
   test('a COD order pays it as its own figure inside the total; an online order does not', async () => {
-    await setCodFee(30);
+    const owner = await setCodFee(30);
     const { shopper, place } = await shopperWithCart(49_900);
     const cod = await place({ subtotal: 998, shippingCharge: 99, total: 1127 });
     expect(cod.status).toBe(200);
@@ -84,6 +84,8 @@ describe('the COD charge setting', () => {
     expect(row).toMatchObject({ subtotalPaise: 99_800, shippingPaise: 9_900, codFeePaise: 3_000, totalPaise: 112_700 });
     const shown = await get(`/api/web/order/detail?orderId=${cod.body.data.orderId}`, { token: shopper.token });
     expect(shown.body.data.order).toMatchObject({ subtotal: 998, shippingCharge: 99, codFee: 30, total: 1127 });
+    const staffView = await get(`/api/admin/orders/${cod.body.data.orderId}`, { headers: consoleHeaders(owner.cookie) });
+    expect(staffView.body.data).toMatchObject({ subtotalPaise: 99_800, shippingPaise: 9_900, codFeePaise: 3_000, totalPaise: 112_700 });
 
     const online = await place({ subtotal: 998, shippingCharge: 39, total: 1037 }, 2);
     expect(online.status).toBe(200);

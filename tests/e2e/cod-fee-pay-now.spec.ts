@@ -113,6 +113,13 @@ test('a COD charge shows for cash on delivery only, and a COD order paid now onl
     await expect(page.getByText('Switched to online payment')).toBeVisible();
     await expectAccessible(page, 'the order paid online in My Account');
     await shoot(page, 'pay-now-paid');
+
+    // The console shows the switch and the new figures.
+    await consolePage.goto(`/admin/orders/${orderId}`);
+    await expect(consolePage.getByText('Paid online discount')).toBeVisible();
+    await expect(consolePage.getByText('−₹22.90')).toBeVisible();
+    await expect(consolePage.getByText('Switched from cash on delivery to online payment')).toBeVisible();
+    await expectAccessible(consolePage, 'the console order page of a switched order');
   } finally {
     await setCharges(consolePage, '', '0');
     await consoleContext.close();
