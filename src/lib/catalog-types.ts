@@ -106,4 +106,5 @@ export type Collection = {
   objectPos: string | null;
 };
 
-export type ShippingCost = { cod: number; onlinePayment: number; weight: number };
+/** `codFee`: the merchant's cash-on-delivery charge in rupees, added on top of `cod` for method 1; 0 for none. */
+export type ShippingCost = { cod: number; onlinePayment: number; weight: number; codFee: number };

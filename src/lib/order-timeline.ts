@@ -21,6 +21,7 @@ const SHOPPER_LABELS: Record<string, string> = {
   cancel: 'Order cancelled',
   paymentRefunded: 'Payment refunded',
   paymentPartiallyRefunded: 'Payment partly refunded',
+  switchedToOnline: 'Switched to online payment',
 };
 
 export function shopperTimeline(events: readonly { kind: string; createdAt: Date | string }[]): TimelineEntry[] {

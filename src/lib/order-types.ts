@@ -54,6 +54,10 @@ export type Order = {
   orderItems: OrderItem[];
   subtotal: number;
   shippingCharge: number;
+  /** the cash-on-delivery charge, its own line inside the total; 0 for none */
+  codFee: number;
+  /** what a COD order switched to online payment ('Pay now and save') got off its goods; 0 otherwise */
+  prepaidDiscount: number;
   total: number;
   totalWeight: number;
   customer: { name: string; mobileNumber: string };
@@ -67,12 +71,15 @@ export type Order = {
 export type OrderShipment = { courier: string; awb: string; trackingUrl: string; shippedAt: string; deliveredAt: string | null };
 
 /** One order with its life as the shopper is told it (GET /order/detail). */
-export type OrderDetailAnswer = { order: Order; timeline: TimelineEntry[] };
+export type OrderDetailAnswer = { order: Order; timeline: TimelineEntry[]; payNow: PayNowOffer | null };
+
+/** 'Pay now and save' for a COD order awaiting dispatch (rupees): what it costs paid online now and what that saves. */
+export type PayNowOffer = { total: number; saving: number; prepaidDiscount: number; shippingCharge: number };
 
 export type CreateOrderAnswer = { orderId: string; paymentRedirectUrl: string | null };
 
 /** The figures the server priced, sent back with a 409 when the client's disagree. */
-export type OrderFigures = { subtotal: number; shippingCharge: number; total: number; totalWeight: number };
+export type OrderFigures = { subtotal: number; shippingCharge: number; codFee: number; total: number; totalWeight: number };
 
 export type PaymentStatusAnswer = {
   order: Order;
@@ -84,4 +91,6 @@ export type PaymentStatusAnswer = {
   referenceId: string;
   /** when an unpaid online order is cancelled unless paid (ISO time); null once nothing waits */
   paymentWindowEndsAt: string | null;
+  /** 'Pay now and save' while this COD order may still switch to online payment; null otherwise */
+  payNow: PayNowOffer | null;
 };

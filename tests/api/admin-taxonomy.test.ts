@@ -166,7 +166,7 @@ describe('shipping rate tiers', () => {
     expect([r.status, r.body.message]).toEqual([200, 'Shipping rates saved. Checkout uses them within a second.']);
     await versionCheck();
     const cost = await post('/api/web/order/shipping-cost', { weight: 4200 });
-    expect(cost.body.data).toEqual({ cod: 199, onlinePayment: 129.5, weight: 4200 });
+    expect(cost.body.data).toEqual({ cod: 199, onlinePayment: 129.5, weight: 4200, codFee: 0 });
     const heavy = await post('/api/web/order/shipping-cost', { weight: 5001 });
     expect([heavy.status, heavy.body.message]).toEqual([422, 'This order weighs 5.001 kg, more than the 5 kg we can ship in one parcel. Remove some items or split them into two orders.']);
     const listed = await get('/api/admin/shipping-tiers', as(manager));

@@ -108,10 +108,10 @@ describe('catalog API', () => {
   });
 
   test('shipping cost follows the tier rule in rupees and refuses bad weights', async () => {
-    expect((await post('/api/web/order/shipping-cost', { weight: 999 })).body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 999 });
-    expect((await post('/api/web/order/shipping-cost', { weight: 1000 })).body.data).toEqual({ cod: 119, onlinePayment: 59, weight: 1000 });
-    expect((await post('/api/web/order/shipping-cost', { weight: 10000 })).body.data).toEqual({ cod: 220, onlinePayment: 149, weight: 10000 });
-    expect((await post('/api/web/order/shipping-cost', { weight: 0 })).body.data).toEqual({ cod: 0, onlinePayment: 0, weight: 0 });
+    expect((await post('/api/web/order/shipping-cost', { weight: 999 })).body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 999, codFee: 0 });
+    expect((await post('/api/web/order/shipping-cost', { weight: 1000 })).body.data).toEqual({ cod: 119, onlinePayment: 59, weight: 1000, codFee: 0 });
+    expect((await post('/api/web/order/shipping-cost', { weight: 10000 })).body.data).toEqual({ cod: 220, onlinePayment: 149, weight: 10000, codFee: 0 });
+    expect((await post('/api/web/order/shipping-cost', { weight: 0 })).body.data).toEqual({ cod: 0, onlinePayment: 0, weight: 0, codFee: 0 });
     const heavy = await post('/api/web/order/shipping-cost', { weight: 10001 });
     expect(heavy.status).toBe(422);
     // The same words order/create uses for the same parcel (tests/api/order-shipping.test.ts).

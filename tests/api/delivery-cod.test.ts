@@ -55,6 +55,8 @@ describe('delivery and COD settings', () => {
           blockedPincodes: [],
       blockedMobiles: [],
       rtoLimit: 2,
+      codFee: null,
+      prepaidDiscountPercent: 0,
     });
   });
 

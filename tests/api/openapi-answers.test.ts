@@ -77,7 +77,7 @@ describe('answers match the response schemas in the OpenAPI document', () => {
       token: shopper.token,
     });
     expect(r.status).toBe(409);
-    expect(r.body.data).toEqual({ subtotal: 499, shippingCharge: 99, total: 598, totalWeight: 200 });
+    expect(r.body.data).toEqual({ subtotal: 499, shippingCharge: 99, codFee: 0, total: 598, totalWeight: 200 });
     const conflict = declared('POST', '/api/web/order/create').errors?.find((e) => typeof e === 'object' && e.status === 409);
     if (typeof conflict !== 'object') throw new Error('order/create declares no data for its 409');
     expect(issuesOf(conflict.data, r.body.data)).toEqual([]);

@@ -99,7 +99,7 @@ describe('order/create', () => {
     ]) {
       const r = await post('/api/web/order/create', orderPayload([item(p)], addressId, wrong), { token: shopper.token });
       expect(r.status).toBe(409);
-      expect(r.body.data).toEqual({ subtotal: 499, shippingCharge: 99, total: 598, totalWeight: 200 });
+      expect(r.body.data).toEqual({ subtotal: 499, shippingCharge: 99, codFee: 0, total: 598, totalWeight: 200 });
     }
     // Display data sent by the client is ignored: it cannot set a price.
     const sneaky = { ...item(p), price: 1, subTotal: 1 };

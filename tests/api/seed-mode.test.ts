@@ -30,7 +30,7 @@ describe('what a start puts into an empty database', () => {
     expect(search.status).toBe(200);
     expect(search.body.data).toEqual([]);
     const rates = await post('/api/web/order/shipping-cost', { weight: 200 });
-    expect(rates.body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 200 });
+    expect(rates.body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 200, codFee: 0 });
 
     // A second start changes nothing.
     expect(await seedForMode(db, 'production')).toBe('nothing');

@@ -100,7 +100,7 @@ describe('200 buyers race for the last 10 units of one size', () => {
     expect(refusal.body.message).toBe(SOLD_OUT(p));
     expect(refusal.body.data).toEqual({
       short: [{ index: 0, productName: p.name, colorName: 'Black', sizeName: 'M', requested: 1, available: 0 }],
-      figures: { subtotal: 499, shippingCharge: 99, total: 598, totalWeight: 200 },
+      figures: { subtotal: 499, shippingCharge: 99, codFee: 0, total: 598, totalWeight: 200 },
     });
     expect(await counts(p.sizeId)).toEqual({ onHand: 10, reserved: 10, sellable: 0 });
     // One restock row and one reservation per order: nothing a refused buyer wrote survived.

@@ -3,6 +3,7 @@ import { apiFetch } from '../../client/api-client';
 import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
 import type { OrderDetailAnswer } from '../../lib/order-types';
 import OrderCard from '../checkout/OrderCard';
+import PayNowSaveOffer from '../checkout/PayNowSaveOffer';
 import OrderTimeline from './OrderTimeline';
 import DeliveryAddress from './DeliveryAddress';
 import InvoiceDownload from './InvoiceDownload';
@@ -47,6 +48,7 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
         <h1 className="mb-4 text-2xl font-semibold">Order #{orderNumber(order._id)}</h1>
         <h2 className="sr-only">Items and payment</h2>
         <OrderCard order={order} inDetail />
+        {state.detail.payNow && <PayNowSaveOffer orderId={order._id} offer={state.detail.payNow} />}
       </div>
       <div className="space-y-6">
         {INVOICED.has(order.status) && (

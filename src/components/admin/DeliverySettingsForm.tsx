@@ -8,6 +8,8 @@ import CourierSourceField from './CourierSourceField';
 
 type Zone = DeliverySettingsWire['zones'][number];
 
+const asNumber = (text: string) => (Number.isNaN(Number(text)) ? text : Number(text));
+
 const lines = (text: string) => text.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean);
 
 /** 'prefix, prepaid days, COD days, yes|no' per line; 'rest' (or an empty prefix) is the rest of India. */
@@ -36,6 +38,8 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
   const [pins, setPins] = useState(initial.blockedPincodes.join('\n'));
   const [mobiles, setMobiles] = useState(initial.blockedMobiles.join('\n'));
   const [rtoLimit, setRtoLimit] = useState(String(initial.rtoLimit));
+  const [codFee, setCodFee] = useState(initial.codFee == null ? '' : String(initial.codFee));
+  const [discount, setDiscount] = useState(String(initial.prepaidDiscountPercent ?? 0));
   const [saved, setSaved] = useState<string | null>(null);
 
   const { error, busy, submit } = useAdminSubmit(
@@ -52,6 +56,9 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
         blockedPincodes: lines(pins),
         blockedMobiles: lines(mobiles),
         rtoLimit: Number(rtoLimit || 0),
+        // Text that is no number goes as it is, so the server's message names the field.
+        codFee: codFee.trim() === '' ? null : asNumber(codFee),
+        prepaidDiscountPercent: asNumber(discount || '0'),
       });
     },
     { onDone: (r) => setSaved(r.message) },
@@ -88,6 +95,10 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
         </div>
         {area('pins', 'Blocked PIN codes', pins, setPins, 'One 6-digit PIN code per line: these pay online only.')}
         {area('mobiles', 'Blocked mobile numbers', mobiles, setMobiles, 'One 10-digit mobile number per line: these pay online only.')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('codFee', 'COD charge (₹)', codFee, setCodFee, 'Added to cash-on-delivery orders as its own line. Empty for none.')}
+          {field('prepaidDiscount', 'Pay now discount (%)', discount, setDiscount, 'Off the goods when a COD order is paid online before dispatch. 0 for none.')}
+        </div>
         {field('rtoLimit', 'Returned COD orders before COD is turned off', rtoLimit, setRtoLimit, '0 never turns it off')}
       </fieldset>
       <FormMessage error={error} success={saved} />

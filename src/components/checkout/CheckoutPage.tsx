@@ -24,7 +24,7 @@ import PlacingOverlay from './PlacingOverlay';
 import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder } from './checkout-api';
 import { buildOrderInput } from './order-input';
 
-type Rates = { cod: number; online: number };
+type Rates = { cod: number; online: number; codFee: number };
 
 /** The /shipping page: delivery address, payment method, and placing the order (spec sections 2 and 4). */
 export default function CheckoutPage() {
@@ -61,7 +61,7 @@ export default function CheckoutPage() {
     if (!hydrated || weight <= 0) return;
     void fetchShippingCost(weight).then((r) => {
       if (r.status === 200 && r.data) {
-        setRates({ cod: toPaise(r.data.cod), online: toPaise(r.data.onlinePayment) });
+        setRates({ cod: toPaise(r.data.cod), online: toPaise(r.data.onlinePayment), codFee: toPaise(r.data.codFee ?? 0) });
         setShippingProblem(null);
       } else if (r.status >= 400 && r.status < 500) setShippingProblem(r.message);
     });
@@ -103,6 +103,7 @@ export default function CheckoutPage() {
     if (codRefused && method === PAYMENT_METHOD.COD) setMethod(null);
   }, [codRefused, method]);
 
+  const codFeePaise = method === PAYMENT_METHOD.COD && rates !== null ? rates.codFee : 0;
   const shippingPaise = method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : method === PAYMENT_METHOD.COD ? rates.cod : rates.online;
 
   function checkout() {
@@ -130,6 +131,7 @@ export default function CheckoutPage() {
     const input = buildOrderInput(cart.items, {
       subtotal: fromPaise(subtotalPaise),
       shippingCharge: fromPaise(shippingPaise ?? 0),
+      codFee: fromPaise(codFeePaise),
       weight,
       method,
       addressId: selectedId,
@@ -168,6 +170,7 @@ export default function CheckoutPage() {
         <PaymentSection
           subtotalPaise={subtotalPaise}
           shippingPaise={shippingPaise}
+          codFeePaise={codFeePaise}
           shippingProblem={shippingProblem}
           method={method}
           busy={busy}

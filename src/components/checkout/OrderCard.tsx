@@ -42,6 +42,18 @@ export default function OrderCard({ order, inDetail = false }: { order: Order; i
           <dt>Shipping</dt>
           <dd>{money(order.shippingCharge)}</dd>
         </div>
+        {order.codFee > 0 && (
+          <div className="flex justify-between">
+            <dt>Cash on delivery charge</dt>
+            <dd>{money(order.codFee)}</dd>
+          </div>
+        )}
+        {order.prepaidDiscount > 0 && (
+          <div className="flex justify-between">
+            <dt>Paid online discount</dt>
+            <dd>−{money(order.prepaidDiscount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between text-base font-semibold">
           <dt>Total</dt>
           <dd>{money(order.total)}</dd>

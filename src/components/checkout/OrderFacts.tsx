@@ -17,6 +17,18 @@ export default function OrderFacts({ order }: { order: Order }) {
           <dt className="text-muted">Shipping</dt>
           <dd>{formatINR2(Math.round(order.shippingCharge * 100))}</dd>
         </div>
+        {order.codFee > 0 && (
+          <div className="tabular flex justify-between gap-4">
+            <dt className="text-muted">Cash on delivery charge</dt>
+            <dd>{formatINR2(Math.round(order.codFee * 100))}</dd>
+          </div>
+        )}
+        {order.prepaidDiscount > 0 && (
+          <div className="tabular flex justify-between gap-4">
+            <dt className="text-muted">Paid online discount</dt>
+            <dd>−{formatINR2(Math.round(order.prepaidDiscount * 100))}</dd>
+          </div>
+        )}
         {order.expectedDelivery && (
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Expected delivery</dt>

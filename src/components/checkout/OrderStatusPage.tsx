@@ -12,6 +12,7 @@ import { useStartPayment } from './use-start-payment';
 import { checkOrderStatus, isDefinitive, type StatusView } from './order-status-check';
 import OrderItemsList from './OrderItemsList';
 import OrderFacts from './OrderFacts';
+import PayNowSaveOffer from './PayNowSaveOffer';
 import PaymentPending from './PaymentPending';
 import StatusSignIn from './StatusSignIn';
 import { statusCardClass } from './status-styles';
@@ -74,6 +75,7 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
           </p>
           <OrderFacts order={order} />
         </div>
+        {view.answer.payNow && <PayNowSaveOffer orderId={order._id} offer={view.answer.payNow} />}
         <a href="/profile" className="mt-6 inline-flex h-12 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark">
           View Order
         </a>

@@ -7,6 +7,8 @@ type Props = {
   subtotalPaise: number;
   /** null until a method is chosen (and the rates are known) */
   shippingPaise: number | null;
+  /** the merchant's cash-on-delivery charge while COD is chosen; 0 otherwise */
+  codFeePaise?: number;
   shippingProblem: string | null;
   method: PaymentMethod | null;
   busy: boolean;
@@ -22,9 +24,9 @@ const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
 ];
 
 /** '2. Payment & Shipping': the figures, the two payment methods and the checkout button. */
-export default function PaymentSection({ subtotalPaise, shippingPaise, shippingProblem, method, busy, onMethod, onCheckout, delivery = null }: Props) {
+export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePaise = 0, shippingProblem, method, busy, onMethod, onCheckout, delivery = null }: Props) {
   const codReason = delivery?.serviceable ? delivery.codReason : null;
-  const total = shippingPaise === null ? null : subtotalPaise + shippingPaise;
+  const total = shippingPaise === null ? null : subtotalPaise + shippingPaise + codFeePaise;
   return (
     <section aria-labelledby="payment-shipping-heading" className="rounded-[12px] border border-line bg-white p-5">
       <h2 id="payment-shipping-heading" className="text-lg font-semibold">
@@ -39,6 +41,12 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, shippingP
           <dt>Shipping</dt>
           <dd data-testid="checkout-shipping">{method === null ? 'will be calculated' : shippingPaise === null ? '...' : formatINR(shippingPaise)}</dd>
         </div>
+        {codFeePaise > 0 && (
+          <div className="flex justify-between">
+            <dt>Cash on delivery charge</dt>
+            <dd data-testid="checkout-cod-fee">{formatINR(codFeePaise)}</dd>
+          </div>
+        )}
         {total !== null && (
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total</dt>

@@ -19,6 +19,8 @@ export const fetchPaymentStatus = (orderId: string) =>
 
 export const retryPayment = (orderId: string) => apiFetch<CreateOrderAnswer>('/order/retry-payment', { body: { orderId } });
 
+export const startPayNow = (orderId: string) => apiFetch<CreateOrderAnswer>('/order/pay-now', { body: { orderId } });
+
 const statesCache = new Map<string, readonly string[]>();
 
 /** One country's states, fetched when the country is chosen (the form never ships every list). */

@@ -8,7 +8,7 @@ import type { CreateOrderInput } from '../../lib/validation/order';
  */
 export function buildOrderInput(
   items: readonly CartLine[],
-  figures: { subtotal: number; shippingCharge: number; weight: number; method: PaymentMethod; addressId: string },
+  figures: { subtotal: number; shippingCharge: number; codFee?: number; weight: number; method: PaymentMethod; addressId: string },
 ): CreateOrderInput {
   return {
     orderItems: items.map((l) => ({
@@ -26,7 +26,8 @@ export function buildOrderInput(
     totalWeight: figures.weight,
     subtotal: figures.subtotal,
     shippingCharge: figures.shippingCharge,
-    total: Math.round((figures.subtotal + figures.shippingCharge) * 100) / 100,
+    // The COD charge is not a field of the spec's payload; it is inside the total, which the server checks.
+    total: Math.round((figures.subtotal + figures.shippingCharge + (figures.codFee ?? 0)) * 100) / 100,
     paymentMethod: figures.method,
     addressId: figures.addressId,
   };

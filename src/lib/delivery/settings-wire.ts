@@ -14,15 +14,18 @@ export const DeliverySettingsWireSchema = z.strictObject({
   blockedPincodes: z.array(z.string()),
   blockedMobiles: z.array(z.string()),
   rtoLimit: z.number().int(),
+  /** Rupees; null for no COD charge. Optional so an older console page still saves. */
+  codFee: rupees.nullable().optional(),
+  prepaidDiscountPercent: z.number().optional(),
 });
 export type DeliverySettingsWire = z.infer<typeof DeliverySettingsWireSchema>;
 
 export function settingsFromWire(w: DeliverySettingsWire): Record<keyof DeliverySettings, unknown> {
-  const { codMin, codMax, ...rest } = w;
-  return { ...rest, codMinPaise: toPaise(codMin), codMaxPaise: codMax === null ? null : toPaise(codMax) };
+  const { codMin, codMax, codFee, prepaidDiscountPercent, ...rest } = w;
+  return { ...rest, prepaidDiscountPercent: prepaidDiscountPercent ?? 0, codMinPaise: toPaise(codMin), codMaxPaise: codMax === null ? null : toPaise(codMax), codFeePaise: codFee == null ? null : toPaise(codFee) };
 }
 
 export function settingsToWire(s: DeliverySettings): DeliverySettingsWire {
-  const { codMinPaise, codMaxPaise, ...rest } = s;
-  return { ...rest, codMin: fromPaise(codMinPaise), codMax: codMaxPaise === null ? null : fromPaise(codMaxPaise) };
+  const { codMinPaise, codMaxPaise, codFeePaise, ...rest } = s;
+  return { ...rest, codMin: fromPaise(codMinPaise), codMax: codMaxPaise === null ? null : fromPaise(codMaxPaise), codFee: codFeePaise === null ? null : fromPaise(codFeePaise) };
 }

@@ -27,6 +27,10 @@ export const DeliverySettingsSchema = z
     blockedMobiles: z.array(z.string().regex(/^\d{10}$/, 'A blocked mobile number is 10 digits')).max(5000),
     /** COD orders returned to origin after which the customer pays online only (0: never). */
     rtoLimit: z.number().int().min(0).max(10),
+    /** The cash-on-delivery charge added to a COD order as its own line; null for none. Defaults keep older rows readable. */
+    codFeePaise: z.number().int().min(100, 'Use a COD charge of at least ₹1, or leave it empty for none').max(100_000, 'Use a COD charge of at most ₹1,000').nullable().default(null),
+    /** Percent off the goods for a COD order switched to online payment ('Pay now and save'); 0 for none. */
+    prepaidDiscountPercent: z.number().int('Use a whole percent').min(0, 'Use a discount of 0% or more').max(50, 'Use a discount of at most 50%').default(0),
   })
   .refine((s) => new Set(s.zones.map((z) => z.prefix)).size === s.zones.length, { message: 'Each zone needs its own PIN prefix', path: ['zones'] })
   .refine((s) => s.codMaxPaise === null || s.codMaxPaise >= s.codMinPaise, { message: 'The COD maximum must not be below the minimum', path: ['codMaxPaise'] });
@@ -46,6 +50,8 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   blockedPincodes: [],
   blockedMobiles: [],
   rtoLimit: 2,
+  codFeePaise: null,
+  prepaidDiscountPercent: 0,
 };
 
 /** The zone that serves a PIN code: the longest prefix it starts with; none means no delivery. */

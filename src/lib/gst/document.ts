@@ -44,4 +44,4 @@ export type GstDocument = {
   against?: { number: string; issuedOn: string; reason: string };
 };
 
-export const CHARGE_LABELS: Record<ChargeKind, string> = { shipping: 'Shipping charges', 'cod-fee': 'Cash on delivery fee' };
+export const CHARGE_LABELS: Record<ChargeKind, string> = { shipping: 'Shipping charges', 'cod-fee': 'Cash on delivery charge' };

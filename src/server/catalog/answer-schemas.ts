@@ -112,4 +112,5 @@ export const ShippingCostSchema = z.strictObject({
   cod: rupees.describe('shipping charge with cash on delivery, rupees'),
   onlinePayment: rupees.describe('shipping charge when paid online, rupees'),
   weight: grams,
+  codFee: rupees.describe("the cash-on-delivery charge, rupees, a line of its own on a COD order's total; 0 for none"),
 }) satisfies z.ZodType<ShippingCost>;

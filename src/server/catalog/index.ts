@@ -16,6 +16,7 @@ import { currentCatalogVersion } from './version';
 import { loadSnapshot, type CatalogSnapshot } from './snapshot';
 import { searchIn } from './search';
 import { fromPaise as rupees } from '../../lib/money';
+import { deliverySettings } from '../delivery/settings-store';
 
 /**
  * The catalog's read side, verb first, returning the API's own types. Pages call these in
@@ -115,10 +116,12 @@ export async function getShippingCost(weightGrams: number): Promise<ShippingCost
   const tier = pickTier(tiers, weightGrams);
   const heaviest = tiers.at(-1)?.weightInGrams ?? 0;
   if (!tier && weightGrams > heaviest) throw parcelTooHeavy(weightGrams, heaviest);
+  const { codFeePaise } = await deliverySettings();
   return {
     cod: tier ? rupees(tier.codRatePaise) : 0,
     onlinePayment: tier ? rupees(tier.onlinePaymentRatePaise) : 0,
     weight: weightGrams,
+    codFee: rupees(codFeePaise ?? 0),
   };
 }
 

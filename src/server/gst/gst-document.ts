@@ -2,11 +2,12 @@ import { CHARGE_LABELS, type DocumentCharge, type DocumentLine, type GstDocument
 import { GST_STATE_CODES, gstStateCodeOf } from '../../lib/gst/state-codes';
 import { taxOrder } from '../../lib/gst/tax';
 import { istDate } from '../../lib/gst/ist-date';
+import { spreadDiscount } from '../../lib/pay-now';
 import { orderNumber } from '../../lib/order-status';
 import type { AddressSnapshot } from '../db/schema';
 import type { GstSettings } from './settings';
 
-type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; shippingAddress: AddressSnapshot };
+type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; codFeePaise: number; prepaidDiscountPaise: number; shippingAddress: AddressSnapshot };
 type ItemForInvoice = { productId: string; productName: string; colorName: string; sizeName: string; quantity: number; unitPricePaise: number; lineTotalPaise: number };
 
 export function addressText(a: AddressSnapshot): string {
@@ -18,7 +19,7 @@ export const placeOfSupplyOf = (a: AddressSnapshot) => gstStateCodeOf(a.state);
 
 /**
  * Works out a tax invoice's particulars for an order: each line taxed on its own per-piece value,
- * shipping at the main supply's rate. Shipping has no goods' HSN of its own: as part of a
+ * shipping and the COD charge at the main supply's rate. Shipping has no goods' HSN of its own: as part of a
  * composite supply it is reported under the HSN of the principal goods, the largest line at the
  * main rate.
  */
@@ -33,8 +34,12 @@ export function invoiceParticulars(input: {
 }): GstDocument {
   const { order, settings, placeOfSupply } = input;
   const taxed = taxOrder({
-    lines: input.items,
-    charges: [{ kind: 'shipping', grossPaise: order.shippingPaise }],
+    // A 'Pay now and save' discount was agreed before supply, so the goods are invoiced at their discounted values.
+    lines: spreadDiscount(input.items, order.prepaidDiscountPaise),
+    charges: [
+      { kind: 'shipping', grossPaise: order.shippingPaise },
+      { kind: 'cod-fee', grossPaise: order.codFeePaise },
+    ],
     sellerStateCode: settings.stateCode,
     placeOfSupplyStateCode: placeOfSupply,
     invoiceDate: input.issuedAt,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../../lib/geo/countries';
-import type { Address, CreateOrderAnswer, Order, OrderDetailAnswer, OrderFigures, PaymentStatusAnswer } from '../../lib/order-types';
+import type { Address, CreateOrderAnswer, Order, OrderDetailAnswer, OrderFigures, PaymentStatusAnswer, PayNowOffer } from '../../lib/order-types';
 import { idSchema } from '../../lib/validation/id';
 
 /** The `data` of the address, order and payment routes (see src/server/catalog/answer-schemas.ts for why strict). */
@@ -54,6 +54,8 @@ export const OrderSchema = z.strictObject({
   orderItems: z.array(OrderItemSchema),
   subtotal: rupees,
   shippingCharge: rupees,
+  codFee: rupees.describe('the cash-on-delivery charge inside the total; 0 for none'),
+  prepaidDiscount: rupees.describe("taken off the goods when a COD order was switched to online payment ('Pay now and save'); 0 otherwise"),
   total: rupees,
   totalWeight: grams,
   customer: z.strictObject({ name: z.string(), mobileNumber: z.string() }),
@@ -74,9 +76,20 @@ export const OrderSchema = z.strictObject({
     .describe('expected delivery days (India time) while the order is on its way; 3 to 7 days after confirmation'),
 }) satisfies z.ZodType<Order>;
 
+export const PayNowOfferSchema = z
+  .strictObject({
+    total: rupees.describe('what the order costs paid online now'),
+    saving: rupees.describe('how much less that is than paying on delivery'),
+    prepaidDiscount: rupees.describe("the merchant's prepaid discount off the goods"),
+    shippingCharge: rupees.describe('the online shipping rate'),
+  })
+  .nullable()
+  .describe("'Pay now and save' for a COD order awaiting dispatch; null when not offered") satisfies z.ZodType<PayNowOffer | null>;
+
 export const OrderDetailAnswerSchema = z.strictObject({
   order: OrderSchema,
   timeline: z.array(z.strictObject({ label: z.string(), at: z.iso.datetime() })).describe("the order's life in the shopper's words, oldest first"),
+  payNow: PayNowOfferSchema,
 }) satisfies z.ZodType<OrderDetailAnswer>;
 
 export const CreateOrderAnswerSchema = z.strictObject({
@@ -87,6 +100,7 @@ export const CreateOrderAnswerSchema = z.strictObject({
 export const OrderFiguresSchema = z.strictObject({
   subtotal: rupees,
   shippingCharge: rupees,
+  codFee: rupees.describe('the cash-on-delivery charge; 0 for online payment or none'),
   total: rupees,
   totalWeight: grams,
 }) satisfies z.ZodType<OrderFigures>;
@@ -115,4 +129,5 @@ export const PaymentStatusAnswerSchema = z.strictObject({
     .datetime({ offset: true })
     .nullable()
     .describe('when an unpaid online order is cancelled unless paid; null once nothing waits'),
+  payNow: PayNowOfferSchema,
 }) satisfies z.ZodType<PaymentStatusAnswer>;

@@ -28,6 +28,7 @@ function figures(p: PricedOrder): OrderFigures {
   return {
     subtotal: fromPaise(p.subtotalPaise),
     shippingCharge: fromPaise(p.shippingPaise),
+    codFee: fromPaise(p.codFeePaise),
     total: fromPaise(p.totalPaise),
     totalWeight: p.totalWeightGrams,
   };
@@ -119,6 +120,7 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
         paymentStatus: PAYMENT_STATUS.PENDING,
         subtotalPaise: priced.subtotalPaise,
         shippingPaise: priced.shippingPaise,
+        codFeePaise: priced.codFeePaise,
         totalPaise: priced.totalPaise,
         totalWeightGrams: priced.totalWeightGrams,
         customerName: customer.name,

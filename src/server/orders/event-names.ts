@@ -25,6 +25,8 @@ const NAMES: Record<string, string> = {
   rtoInitiated: 'Courier started the return to origin',
   ndrReattempt: 'Asked the courier to deliver again',
   ndrReturn: 'Asked the courier to return the parcel',
+  payNowStarted: 'Pay now and save started',
+  switchedToOnline: 'Switched from cash on delivery to online payment',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };

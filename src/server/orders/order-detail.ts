@@ -27,6 +27,8 @@ export type OrderDetail = {
   paymentStatus: number;
   subtotalPaise: number;
   shippingPaise: number;
+  codFeePaise: number;
+  prepaidDiscountPaise: number;
   totalPaise: number;
   totalWeightGrams: number;
   customer: { id: string; name: string; mobile: string; email: string | null; orderCount: number };
@@ -74,6 +76,8 @@ export async function getOrderDetail(orderId: string): Promise<OrderDetail> {
     paymentStatus: order.paymentStatus,
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
+    prepaidDiscountPaise: order.prepaidDiscountPaise,
     totalPaise: order.totalPaise,
     totalWeightGrams: order.totalWeightGrams,
     customer: { id: order.customerId, name: order.customerName, mobile: order.customerMobile, email: customerRows[0]?.email ?? null, orderCount },

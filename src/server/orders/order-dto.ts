@@ -48,6 +48,8 @@ export function toOrder(row: OrderRow, items: readonly ItemRow[], progress: Orde
     orderItems: items.map(toOrderItem),
     subtotal: fromPaise(row.subtotalPaise),
     shippingCharge: fromPaise(row.shippingPaise),
+    codFee: fromPaise(row.codFeePaise),
+    prepaidDiscount: fromPaise(row.prepaidDiscountPaise),
     total: fromPaise(row.totalPaise),
     totalWeight: row.totalWeightGrams,
     customer: { name: row.customerName, mobileNumber: row.customerMobile },

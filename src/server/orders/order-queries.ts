@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import type { Order, OrderDetailAnswer } from '../../lib/order-types';
 import { shopperTimeline } from '../../lib/order-timeline';
 import { withItems } from './order-dto';
+import { payNowOfferFor } from './pay-now-offer';
 
 /** A cap so one request stays cheap; a shopper with more sees the newest. */
 export const HISTORY_LIMIT = 100;
@@ -47,5 +48,5 @@ export async function getOwnOrderDetail(customerId: string, orderId: string): Pr
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
-  return { order, timeline: shopperTimeline(events) };
+  return { order, timeline: shopperTimeline(events), payNow: await payNowOfferFor(db, await getOwnOrderRow(customerId, orderId)) };
 }

@@ -8,6 +8,7 @@ import { checkAttemptAtGateway } from '../payments/check-at-gateway';
 import { getOwnOrder, getOwnOrderRow } from './order-queries';
 import { paymentWindowEndOf } from '../jobs/payment-window';
 import { awaitsPayment } from '../../lib/order-status';
+import { payNowOfferFor } from './pay-now-offer';
 
 /**
  * Asks the gateway about an open or closed attempt and records the answer (a closed one may
@@ -26,12 +27,15 @@ export async function reconcileAttempt(attempt: Attempt): Promise<void> {
 /** GET /order/payment/status: the caller's own order, with a pending online payment checked first. */
 export async function getPaymentStatus(customerId: string, orderId: string): Promise<PaymentStatusAnswer> {
   const db = await getDb();
-  const row = await getOwnOrderRow(customerId, orderId);
-  let attempt = row.paymentMethod === PAYMENT_METHOD.ONLINE ? await latestAttempt(db, row.id) : null;
+  let row = await getOwnOrderRow(customerId, orderId);
+  let attempt = await latestAttempt(db, row.id);
+  // A COD order's open 'Pay now and save' payment is checked too: paid, it makes the order online.
   if (attempt && row.paymentStatus === PAYMENT_STATUS.PENDING && attempt.state === 'PENDING') {
     await reconcileAttempt(attempt);
     attempt = await latestAttempt(db, row.id);
+    row = await getOwnOrderRow(customerId, orderId);
   }
+  if (row.paymentMethod !== PAYMENT_METHOD.ONLINE) attempt = null;
   const order = await getOwnOrder(customerId, orderId);
   const windowEnd = awaitsPayment(order) ? await paymentWindowEndOf(db, { id: row.id, createdAt: row.createdAt }) : null;
   return {
@@ -40,5 +44,6 @@ export async function getPaymentStatus(customerId: string, orderId: string): Pro
     status: paymentStatusLabel(order.paymentStatus).name,
     referenceId: attempt?.transactionId ?? '',
     paymentWindowEndsAt: windowEnd?.toISOString() ?? null,
+    payNow: await payNowOfferFor(db, row),
   };
 }

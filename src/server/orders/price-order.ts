@@ -4,7 +4,8 @@ import { categories, colorVariants, products, shippingRateTiers, sizes } from '.
 import { loadOffers } from '../catalog/offers';
 import { conflict, parcelTooHeavy } from '../http/errors';
 import { groupCart, type PricedLine } from '../../lib/pricing';
-import { pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
+import { PAYMENT_METHOD, pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
+import { deliverySettings } from '../delivery/settings-store';
 import type { z } from 'zod';
 import type { OrderItemInputSchema } from '../../lib/validation/order';
 
@@ -32,6 +33,8 @@ export type PricedOrder = {
   items: PricedItem[];
   subtotalPaise: number;
   shippingPaise: number;
+  /** the merchant's cash-on-delivery charge; 0 when paid online or when there is none */
+  codFeePaise: number;
   totalPaise: number;
   totalWeightGrams: number;
 };
@@ -105,7 +108,8 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
   const heaviest = tiers.at(-1);
   if (!tier && totalWeightGrams > 0 && heaviest) throw parcelTooHeavy(totalWeightGrams, heaviest.weightInGrams);
   const shippingPaise = shippingChargePaise(tier, method);
-  return { items, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise, totalWeightGrams };
+  const codFeePaise = method === PAYMENT_METHOD.COD ? ((await deliverySettings()).codFeePaise ?? 0) : 0;
+  return { items, subtotalPaise, shippingPaise, codFeePaise, totalPaise: subtotalPaise + shippingPaise + codFeePaise, totalWeightGrams };
 }
 
 /**

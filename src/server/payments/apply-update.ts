@@ -5,6 +5,7 @@ import { paymentEvents, payments } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { log } from '../log';
 import { recordOrderEvent, tryMoveOrder } from '../orders/transitions';
+import { switchToOnline } from '../orders/switch-to-online';
 import type { GatewayName, GatewayUpdate } from './gateway';
 
 /** `duplicatePaymentId`: an attempt whose money arrived after the order was paid, to be refunded. */
@@ -71,7 +72,9 @@ export async function applyGatewayUpdate(
     const data = { merchantOrderId: attempt.merchantOrderId, attempt: attempt.attempt, transactionId: update.transactionId, source };
     let duplicatePaymentId: string | null = null;
     if (update.state === 'COMPLETED') {
-      const moved = await tryMoveOrder(tx, attempt.orderId, 'paymentSucceeded', { ...GATEWAY, data });
+      // A 'Pay now and save' payment first makes its COD order an online one, if it still may.
+      const switched = attempt.payNow ? await switchToOnline(tx, attempt.orderId, attempt.payNow, { ...GATEWAY, data }) : true;
+      const moved = switched ? await tryMoveOrder(tx, attempt.orderId, 'paymentSucceeded', { ...GATEWAY, data }) : null;
       if (moved) {
         await closeOpenAttempts(tx, attempt.orderId, attempt.id);
       } else {
@@ -83,8 +86,9 @@ export async function applyGatewayUpdate(
           data: { ...data, amountPaise: attempt.amountPaise },
         });
       }
-    } else if (attempt.state === 'PENDING') {
-      // Only the open attempt decides a failure; a closed one failing changes nothing.
+    } else if (attempt.state === 'PENDING' && !attempt.payNow) {
+      // Only the open attempt decides a failure; a closed one failing changes nothing. A failed
+      // 'Pay now and save' payment leaves its order cash on delivery, as it was.
       await tryMoveOrder(tx, attempt.orderId, 'paymentFailed', { ...GATEWAY, data });
     }
     await tx

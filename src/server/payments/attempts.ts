@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { payments } from '../db/schema';
+import { payments, type PayNowFigures } from '../db/schema';
 import { newId } from '../db/ids';
 import { env } from '../env';
 import { log } from '../log';
@@ -32,6 +32,7 @@ export async function openAttempt(
   order: { id: string; totalPaise: number },
   attempt: number,
   gateway: GatewayName,
+  payNow: PayNowFigures | null = null,
 ): Promise<Attempt | null> {
   await db
     .update(payments)
@@ -46,6 +47,7 @@ export async function openAttempt(
       gateway,
       merchantOrderId: merchantOrderIdFor(order.id, attempt),
       amountPaise: order.totalPaise,
+      payNow,
     })
     .onConflictDoNothing({ target: [payments.orderId, payments.attempt] })
     .returning();
@@ -82,7 +84,8 @@ export async function startAttempt(attempt: Attempt, customerMobile: string): Pr
         .set({ state: 'FAILED', error: err.message.slice(0, 500), updatedAt: new Date() })
         .where(and(eq(payments.id, attempt.id), eq(payments.state, 'PENDING')))
         .returning({ id: payments.id });
-      if (failed.length === 0) return;
+      // A 'Pay now and save' attempt that cannot start leaves its COD order as it was.
+      if (failed.length === 0 || attempt.payNow) return;
       await tryMoveOrder(tx, attempt.orderId, 'paymentFailed', {
         actor: { kind: 'system' },
         note: 'The payment gateway could not start the payment.',

@@ -43,6 +43,10 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** Migration 0024: the cash-on-delivery charge inside the total; 0 when none. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** Migration 0024: the prepaid discount a COD order got when switched to online payment. */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     totalWeightGrams: integer('total_weight_grams').notNull(),
     customerName: text('customer_name').notNull(),
     customerMobile: text('customer_mobile').notNull(),
@@ -88,6 +92,9 @@ export const orderItems = pgTable('order_items', {
   weightGrams: integer('weight_grams').notNull(),
 }, (t) => [index('order_items_order_idx').on(t.orderId, t.position)]);
 
+/** What a paid 'Pay now and save' attempt makes of a COD order (paise). */
+export type PayNowFigures = { shippingPaise: number; prepaidDiscountPaise: number; totalPaise: number };
+
 /** CLOSED: superseded by a newer attempt of the same order; it may still be completed late. */
 export type PaymentState = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
 
@@ -108,6 +115,8 @@ export const payments = pgTable(
     error: text('error'),
     /** completed after another attempt had paid the order: its money goes back */
     duplicate: boolean('duplicate').notNull().default(false),
+    /** Migration 0024: set when paying this attempt switches a COD order to online payment. */
+    payNow: jsonb('pay_now').$type<PayNowFigures>(),
     closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().default(sql`now()`),
     updatedAt: ts('updated_at').notNull().default(sql`now()`),

@@ -1,0 +1,25 @@
+import { route } from '../../../../server/http/route';
+import { ok } from '../../../../server/http/envelope';
+import { readBody } from '../../../../server/http/body';
+import { requireCustomer } from '../../../../server/auth/session';
+import { startPayNow } from '../../../../server/orders/pay-now';
+import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
+import { operation } from '../../../../server/openapi/operation';
+import { CreateOrderAnswerSchema } from '../../../../server/orders/answer-schemas';
+
+/** 'Pay now and save': pay the caller's own COD order online before dispatch; answers like order/create. */
+export const POST = route(async (ctx) => {
+  const customer = await requireCustomer(ctx);
+  const { orderId } = await readBody(ctx.request, RetryPaymentBodySchema);
+  return ok(await startPayNow(customer, orderId), 'Payment started');
+});
+
+export const openapi = operation({
+  method: 'POST',
+  summary: "Pay your cash-on-delivery order online before dispatch at the 'Pay now and save' price",
+  tag: 'orders',
+  auth: true,
+  body: RetryPaymentBodySchema,
+  response: CreateOrderAnswerSchema,
+  errors: [404, 409, 429],
+});

@@ -1,0 +1,36 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shippingRateTiers, type orders } from '../db/schema';
+import { fromPaise } from '../../lib/money';
+import { payNowQuote, type PayNowQuote } from '../../lib/pay-now';
+import { pickTier } from '../../lib/shipping';
+import type { PayNowOffer } from '../../lib/order-types';
+import { deliverySettings } from '../delivery/settings-store';
+import { payNowRefusal } from './switch-to-online';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What the order would cost paid online now: today's online rate for its weight, the merchant's discount, no COD charge. */
+export async function quoteFor(db: Db, order: OrderRow): Promise<PayNowQuote> {
+  const [settings, tiers] = await Promise.all([deliverySettings(), db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams))]);
+  const tier = pickTier(tiers, order.totalWeightGrams);
+  return payNowQuote({
+    subtotalPaise: order.subtotalPaise,
+    totalPaise: order.totalPaise,
+    // A parcel the rate card no longer fits keeps the shipping it was placed with.
+    onlineShippingPaise: tier ? tier.onlinePaymentRatePaise : order.shippingPaise,
+    discountPercent: settings.prepaidDiscountPercent,
+  });
+}
+
+/**
+ * The 'Pay now and save' offer for a COD order awaiting dispatch, or null: the merchant turns it
+ * on by setting a prepaid discount, and it is made only when paying now costs less.
+ */
+export async function payNowOfferFor(db: Db, order: OrderRow): Promise<PayNowOffer | null> {
+  if (payNowRefusal(order) !== null) return null;
+  const q = await quoteFor(db, order);
+  if (q.prepaidDiscountPaise <= 0 || q.savingPaise <= 0) return null;
+  return { total: fromPaise(q.totalPaise), saving: fromPaise(q.savingPaise), prepaidDiscount: fromPaise(q.prepaidDiscountPaise), shippingCharge: fromPaise(q.shippingPaise) };
+}
+
