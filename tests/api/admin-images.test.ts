@@ -6,6 +6,7 @@ import { desc } from 'drizzle-orm';
 import { call, get, patch, post } from '../support/api';
 import { useTestDatabase } from '../support/db';
 import { getDb } from '../../src/server/db/client';
+import { seedId } from '../../src/server/db/ids';
 import { auditEvents, catalogVersion } from '../../src/server/db/schema';
 import { resetEnvForTests } from '../../src/server/env';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
@@ -93,5 +94,25 @@ describe('saving an uploaded image', () => {
     await versionCheck();
     const tiles = await get('/api/web/category/collections');
     expect(tiles.body.data.find((c: { label: string }) => c.label === 'Lounge Edit')).toMatchObject({ img: image });
+  });
+
+  test("a product's size chart is an uploaded image; the shopper's product answer names it", async () => {
+    const sizeChart = (await upload(await makePhoto('png', 1200, 948, '#f7f5f0'), manager, 'image/png')).body.data.image as string;
+    const slug = `size-chart-leggings-${Date.now()}`;
+    const sizes = [{ name: 'M', price: 450, strikedPrice: 699, weight: 190, offers: [] }];
+    const r = await post(
+      '/api/admin/products',
+      {
+        name: 'Size Chart Leggings', slug, type: 2, badge: null, categoryId: seedId('category', 'leggings'), subcategoryId: seedId('subcategory', 'leggings/ankle-length'),
+        description: 'Cotton leggings.', specifications: [], sizeChart, videoUrl: null, defaultOffers: [],
+        colorVariants: [{ name: 'Black', colorCode: '#1c1c1c', images: [], sizes }], published: true,
+      },
+      as(manager),
+    );
+    expect(r.status).toBe(201);
+    await versionCheck();
+    const shown = await get(`/api/web/product/slug/${slug}`);
+    expect(shown.body.data.sizeChart).toBe(sizeChart);
+    expect(sizeChart).toMatch(/^\/media\/[0-9a-f]{32}-1200x948\.webp$/);
   });
 });
