@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, get, patch, post } from '../support/api';
 import { useTestDatabase } from '../support/db';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
+import { makePhoto } from '../fixtures/photos';
+import { resetEnvForTests } from '../../src/server/env';
 
+// Uploads go to a store of this file's own.
+resetEnvForTests({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'kanmani-media-')), MEDIA_STORE: 'disk' });
 useTestDatabase();
 
 let manager: TestStaff;
@@ -19,14 +26,20 @@ async function auditRows(entity: string) {
   return r.body.data.rows as { action: string; staffEmail: string; before: unknown; after: unknown }[];
 }
 
+/** A tile image uploaded as the console does, before the forms save it. */
+let IMG: string;
+
 beforeAll(async () => {
   manager = await newStaff('manager');
   owner = await newStaff('owner');
+  const r = await call('POST', '/api/admin/images', { rawBody: await makePhoto('jpeg', 800, 1000), headers: { ...consoleHeaders(manager.cookie), 'content-type': 'image/jpeg' } });
+  expect(r.status).toBe(201);
+  IMG = r.body.data.image;
 });
 
 describe('categories and subcategories', () => {
   test('the manager adds a category; the shop lists it within a second; the audit log names the manager', async () => {
-    const r = await post('/api/admin/categories', { name: 'Night Wear', slug: 'night-wear', image: '/img/g-leggings-5b2a86-front.svg', productSlug: 'ankle-length-cotton-leggings', position: 7 }, as(manager));
+    const r = await post('/api/admin/categories', { name: 'Night Wear', slug: 'night-wear', image: IMG, productSlug: 'ankle-length-cotton-leggings', position: 7 }, as(manager));
     expect([r.status, r.body.message]).toEqual([201, 'Category Night Wear added.']);
     await versionCheck();
     const list = await get('/api/web/category/list');
@@ -41,15 +54,19 @@ describe('categories and subcategories', () => {
     expect(r.body.errors).toEqual([
       { path: 'name', message: 'Enter the category name.' },
       { path: 'slug', message: 'Use lowercase letters, digits and single hyphens, like ankle-leggings.' },
-      { path: 'image', message: 'Use an image path on this site, like /img/g-leggings-1c1c1c-front.svg or /media/photo.webp.' },
+      { path: 'image', message: 'Upload an image: a JPEG, PNG, WebP or AVIF file at least 600 px wide.' },
       { path: 'productSlug', message: 'Use lowercase letters, digits and single hyphens, like ankle-leggings.' },
       { path: 'position', message: 'Use a position of 0 or more.' },
     ]);
-    const traversal = await post('/api/admin/categories', { name: 'Sneaky', slug: 'sneaky', image: '/img/../secret.png' }, as(manager));
-    expect(traversal.body.errors).toEqual([{ path: 'image', message: 'Use an image path on this site, like /img/g-leggings-1c1c1c-front.svg or /media/photo.webp.' }]);
-    const unknownProduct = await post('/api/admin/categories', { name: 'Sneaky', slug: 'sneaky', image: '/img/a.svg', productSlug: 'no-such-product' }, as(manager));
+    const traversal = await post('/api/admin/categories', { name: 'Sneaky', slug: 'sneaky', image: '/media/../secret.png' }, as(manager));
+    expect(traversal.body.errors).toEqual([{ path: 'image', message: 'Upload an image: a JPEG, PNG, WebP or AVIF file at least 600 px wide.' }]);
+    const typedPath = await post('/api/admin/categories', { name: 'Typed', slug: 'typed', image: '/img/g-leggings-5b2a86-front.svg' }, as(manager));
+    expect(typedPath.body.errors).toEqual([{ path: 'image', message: 'Upload an image: a JPEG, PNG, WebP or AVIF file at least 600 px wide.' }]);
+    const neverUploaded = await post('/api/admin/categories', { name: 'Ghost', slug: 'ghost', image: '/media/0123456789abcdef0123456789abcdef-800x1000.webp' }, as(manager));
+    expect([neverUploaded.status, neverUploaded.body.errors]).toEqual([400, [{ path: 'image', message: 'This image is not among the uploaded ones. Upload it again.' }]]);
+    const unknownProduct = await post('/api/admin/categories', { name: 'Sneaky', slug: 'sneaky', image: IMG, productSlug: 'no-such-product' }, as(manager));
     expect([unknownProduct.status, unknownProduct.body.errors]).toEqual([400, [{ path: 'productSlug', message: "No product has the slug 'no-such-product'." }]]);
-    const taken = await post('/api/admin/categories', { name: 'Leggings Again', slug: 'leggings', image: '/img/a.svg' }, as(manager));
+    const taken = await post('/api/admin/categories', { name: 'Leggings Again', slug: 'leggings', image: IMG }, as(manager));
     expect([taken.status, taken.body.message]).toEqual([409, "The category Leggings already uses the slug 'leggings'. Choose another slug."]);
   });
 
@@ -65,7 +82,7 @@ describe('categories and subcategories', () => {
   });
 
   test('a category the menu opens cannot be deleted until the menu item goes', async () => {
-    const made = await post('/api/admin/categories', { name: 'Linked', slug: 'linked', image: '/img/a.svg' }, as(manager));
+    const made = await post('/api/admin/categories', { name: 'Linked', slug: 'linked', image: IMG }, as(manager));
     const menu = (await get('/api/admin/menu', as(manager))).body.data;
     await put('/api/admin/menu', { items: [...menu.items, { label: 'Linked', link: { kind: 'category', slug: 'linked' } }] }, manager);
     const r = await del(`/api/admin/categories/${made.body.data.id}`, manager);
@@ -76,15 +93,15 @@ describe('categories and subcategories', () => {
   });
 
   test('an empty category goes with its subcategories; renaming its slug moves its collection tiles along', async () => {
-    const made = await post('/api/admin/categories', { name: 'Sarees', slug: 'sarees', image: '/img/a.svg', position: 9 }, as(manager));
+    const made = await post('/api/admin/categories', { name: 'Sarees', slug: 'sarees', image: IMG, position: 9 }, as(manager));
     const id = made.body.data.id as string;
-    const sub = await post(`/api/admin/categories/${id}/subcategories`, { name: 'Silk', slug: 'silk', image: '/img/b.svg' }, as(manager));
+    const sub = await post(`/api/admin/categories/${id}/subcategories`, { name: 'Silk', slug: 'silk', image: IMG }, as(manager));
     expect([sub.status, sub.body.message]).toEqual([201, 'Subcategory Silk added.']);
-    const dup = await post(`/api/admin/categories/${id}/subcategories`, { name: 'Silk Again', slug: 'silk', image: '/img/b.svg' }, as(manager));
+    const dup = await post(`/api/admin/categories/${id}/subcategories`, { name: 'Silk Again', slug: 'silk', image: IMG }, as(manager));
     expect([dup.status, dup.body.message]).toEqual([409, "The subcategory Silk of this category already uses the slug 'silk'. Choose another slug."]);
-    const tile = await post('/api/admin/collections', { label: 'Saree Edit', image: '/img/c.svg', link: { kind: 'category', slug: 'sarees' }, position: 0 }, as(manager));
+    const tile = await post('/api/admin/collections', { label: 'Saree Edit', image: IMG, link: { kind: 'category', slug: 'sarees' }, position: 0 }, as(manager));
     expect(tile.status).toBe(201);
-    const renamed = await patch(`/api/admin/categories/${id}`, { name: 'Sarees', slug: 'silk-sarees', image: '/img/a.svg', position: 9 }, as(manager));
+    const renamed = await patch(`/api/admin/categories/${id}`, { name: 'Sarees', slug: 'silk-sarees', image: IMG, position: 9 }, as(manager));
     expect([renamed.status, renamed.body.message]).toEqual([200, 'Category Sarees saved.']);
     await versionCheck();
     const collections = await get('/api/web/category/collections');
@@ -103,16 +120,16 @@ describe('categories and subcategories', () => {
 
 describe('collections', () => {
   test('a collection opens a product or a category; a wrong link names the field', async () => {
-    const r = await post('/api/admin/collections', { label: 'Winter Warmers', image: '/img/g-leggings-1c1c1c-front.svg', link: { kind: 'product', slug: 'ankle-length-cotton-leggings' }, position: 0 }, as(manager));
+    const r = await post('/api/admin/collections', { label: 'Winter Warmers', image: IMG, link: { kind: 'product', slug: 'ankle-length-cotton-leggings' }, position: 0 }, as(manager));
     expect(r.status).toBe(201);
     await versionCheck();
     const list = await get('/api/web/category/collections');
     const tile = list.body.data.find((c: { label: string }) => c.label === 'Winter Warmers');
-    expect(tile).toMatchObject({ slug: 'ankle-length-cotton-leggings', img: '/img/g-leggings-1c1c1c-front.svg' });
+    expect(tile).toMatchObject({ slug: 'ankle-length-cotton-leggings', img: IMG });
     expect(tile.productId).toMatch(/^[a-f0-9]{24}$/);
-    const bad = await post('/api/admin/collections', { label: 'X', image: '/img/a.svg', link: { kind: 'category', slug: 'nothing-here' } }, as(manager));
+    const bad = await post('/api/admin/collections', { label: 'X', image: IMG, link: { kind: 'category', slug: 'nothing-here' } }, as(manager));
     expect([bad.status, bad.body.errors]).toEqual([400, [{ path: 'link.slug', message: "No category has the slug 'nothing-here'." }]]);
-    const noKind = await post('/api/admin/collections', { label: 'X', image: '/img/a.svg', link: { kind: 'blog', slug: 'x' } }, as(manager));
+    const noKind = await post('/api/admin/collections', { label: 'X', image: IMG, link: { kind: 'blog', slug: 'x' } }, as(manager));
     expect(noKind.body.errors).toEqual([{ path: 'link.kind', message: 'Choose what the tile opens: a category or a product.' }]);
     expect((await auditRows('collection'))[0]).toMatchObject({ action: 'collection.create', after: { label: 'Winter Warmers', link: 'product ankle-length-cotton-leggings' } });
   });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { adminCall } from './admin-api';
 import FormMessage from './FormMessage';
 import { secondaryButtonClass } from './form-styles';
+import { sendFile } from './send-file';
 
 export type ColourPhotos = { id: string; name: string; colorCode: string; photos: string[] };
 type Props = { productId: string; productName: string; colours: ColourPhotos[]; tooLargeMessage: string; maxBytes: number };
@@ -18,29 +19,6 @@ export default function PhotoManager(props: Props) {
 }
 
 type Upload = { name: string; percent: number };
-type Answer = { status: number; message: string; data: { photos?: string[] } | null };
-
-/** XMLHttpRequest, because fetch cannot report upload progress. */
-function sendPhoto(url: string, file: File, onProgress: (percent: number) => void): Promise<Answer> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      try {
-        resolve(JSON.parse(xhr.responseText) as Answer);
-      } catch {
-        resolve({ status: xhr.status, message: 'The server could not take this photo. Try again.', data: null });
-      }
-    };
-    xhr.onerror = () => resolve({ status: 0, message: 'The console cannot reach the server. Check your connection and try again.', data: null });
-    xhr.send(file);
-  });
-}
-
 function ColourPhotoList({ colour, productId, productName, tooLargeMessage, maxBytes }: Props & { colour: ColourPhotos }) {
   const [photos, setPhotos] = useState(colour.photos);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -74,7 +52,7 @@ function ColourPhotoList({ colour, productId, productName, tooLargeMessage, maxB
         continue;
       }
       setUploads((u) => [...u, { name: file.name, percent: 0 }]);
-      const r = await sendPhoto(base, file, (percent) => setUploads((u) => u.map((x) => (x.name === file.name ? { ...x, percent } : x))));
+      const r = await sendFile<{ photos?: string[] }>(base, file, (percent) => setUploads((u) => u.map((x) => (x.name === file.name ? { ...x, percent } : x))));
       setUploads((u) => u.filter((x) => x.name !== file.name));
       if (r.status === 201 && r.data?.photos) {
         setPhotos(r.data.photos);

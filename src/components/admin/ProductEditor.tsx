@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { adminCall } from './admin-api';
 import FormMessage from './FormMessage';
 import SizeStockField from './SizeStockField';
+import ImageUpload from './ImageUpload';
+import type { UploadLimits } from './send-file';
 import { Field, Offers, Section, fieldId, type OfferDraft } from './EditorFields';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
 import type { ProductInputDraft } from '../../lib/validation/product-input';
@@ -158,7 +160,7 @@ function bandWarning(price: string): string | null {
  * `stock` holds each saved size's shelf counts (by size id), set beside the size; a size not saved
  * yet has no stock of its own.
  */
-export default function ProductEditor({ product, categories, stock = {} }: { product: EditorProduct | null; categories: CategoryOption[]; stock?: Record<string, { onHand: number; reserved: number }> }) {
+export default function ProductEditor({ product, categories, stock = {}, limits }: { product: EditorProduct | null; categories: CategoryOption[]; stock?: Record<string, { onHand: number; reserved: number }>; limits: UploadLimits }) {
   const [d, setD] = useState<Draft>(() => draftOf(product, categories));
   const [slugTouched, setSlugTouched] = useState(product !== null);
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
@@ -262,9 +264,7 @@ export default function ProductEditor({ product, categories, stock = {} }: { pro
           {(p) => <textarea {...p} rows={4} maxLength={5000} value={d.description} onChange={(e) => set({ description: e.target.value })} className={inputClass} />}
         </Field>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field path="sizeChart" label="Size chart image address (optional)" error={errorAt('sizeChart')}>
-            {(p) => <input {...p} type="text" value={d.sizeChart} onChange={(e) => set({ sizeChart: e.target.value })} className={inputClass} placeholder="/img/sizechart-women.svg" />}
-          </Field>
+          <ImageUpload id={fieldId('sizeChart')} label="Size chart image (optional)" value={d.sizeChart} onChange={(sizeChart) => set({ sizeChart })} error={errorAt('sizeChart')} limits={limits} optional />
           <Field path="videoUrl" label="Promo video URL (YouTube, optional)" error={errorAt('videoUrl')}>
             {(p) => <input {...p} type="url" value={d.videoUrl} onChange={(e) => set({ videoUrl: e.target.value })} className={inputClass} />}
           </Field>

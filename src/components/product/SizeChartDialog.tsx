@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Dialog from '../ui/Dialog';
+import Photo from '../ui/Photo';
 
 export default function SizeChartDialog({ image, productName }: { image: string; productName: string }) {
   const [open, setOpen] = useState(false);
@@ -9,7 +10,7 @@ export default function SizeChartDialog({ image, productName }: { image: string;
         Size Chart
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Size Chart" size="lg">
-        <img src={image} alt={`Size chart for ${productName}`} className="mx-auto h-auto max-w-full" />
+        <Photo src={image} alt={`Size chart for ${productName}`} sizes="(min-width: 768px) 640px, 100vw" className="mx-auto h-auto max-w-full" />
       </Dialog>
     </>
   );

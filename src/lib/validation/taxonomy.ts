@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { parsePhotoRef } from '../photo-ref';
 
 /**
  * The fields of the console's category, collection, menu and shipping-rate forms, shared by the
@@ -15,15 +16,16 @@ export const SlugSchema = z
   .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, like ankle-leggings.');
 
 /**
- * An image path on this site (/img/… or /media/…) until photos can be uploaded: no scheme, no
- * '..', nothing a browser would read as another host.
+ * A tile's image is an upload: the reference `POST /api/admin/images` answered, which names the
+ * photo pipeline's files (lib/photo-ref.ts). The server also checks the store holds it.
  */
+export const UPLOAD_IMAGE_MESSAGE = 'Upload an image: a JPEG, PNG, WebP or AVIF file at least 600 px wide.';
 export const ImagePathSchema = z
-  .string({ error: 'Enter the image path.' })
+  .string({ error: UPLOAD_IMAGE_MESSAGE })
   .trim()
-  .min(1, 'Enter the image path.')
-  .max(300, 'Use an image path under 300 characters.')
-  .regex(/^\/(?:img|media)\/(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._\-/]+\.(?:svg|avif|webp|jpe?g|png)$/, 'Use an image path on this site, like /img/g-leggings-1c1c1c-front.svg or /media/photo.webp.');
+  .min(1, UPLOAD_IMAGE_MESSAGE)
+  .max(300, UPLOAD_IMAGE_MESSAGE)
+  .refine((s) => parsePhotoRef(s) !== null, UPLOAD_IMAGE_MESSAGE);
 
 const name = (what: string) =>
   z.string({ error: `Enter the ${what}.` }).trim().min(1, `Enter the ${what}.`).max(80, `Use a ${what} under 80 characters.`);

@@ -56,8 +56,9 @@ export const photoTooLarge = () =>
   new HttpError(413, 'This photo is over 10 MB. Upload a smaller file (at most 10 MB), for example exported at a lower quality.');
 export const photoBodyExpected = () =>
   new HttpError(415, 'Send the photo file itself as the request body, with Content-Type: application/octet-stream or its image type.');
-export const photoTooNarrow = (width: number) =>
-  new HttpError(422, `This photo is ${width} px wide, under the 600 px a product photo needs. Upload one at least 600 px wide.`);
+/** `what` names what the photo is for, so a category image is not called a product photo. */
+export const photoTooNarrow = (width: number, what = 'a product photo') =>
+  new HttpError(422, `This photo is ${width} px wide, under the 600 px ${what} needs. Upload one at least 600 px wide.`);
 /** One order line the shelf cannot fill, as the checkout's 409 names it. */
 export type ShortLine = {
   index: number;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, MIN_PHOTO_WIDTH, notAnImage, photoTooLarge, photoTooNarrow } from '../http/errors';
-import { PHOTO_FORMATS, photoFile, photoRef, photoWidths, type PhotoFormat, type PhotoRef } from '../../lib/photo-ref';
+import { PHOTO_FORMATS, parsePhotoRef, photoFile, photoRef, photoWidths, type PhotoFormat, type PhotoRef } from '../../lib/photo-ref';
 import type { MediaStore } from './media-store';
 import { sniffPhotoType } from './sniff';
 
@@ -29,12 +29,12 @@ async function uprightSize(bytes: Uint8Array, svgDensity?: number): Promise<{ wi
 }
 
 /** The upload rules, in the order a merchant can act on them: size, then kind, then width. */
-export async function checkPhoto(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+export async function checkPhoto(bytes: Uint8Array, what?: string): Promise<{ width: number; height: number }> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
   if (!sniffPhotoType(bytes)) throw notAnImage();
   const size = await uprightSize(bytes);
   if (!size) throw notAnImage();
-  if (size.width < MIN_PHOTO_WIDTH) throw photoTooNarrow(size.width);
+  if (size.width < MIN_PHOTO_WIDTH) throw photoTooNarrow(size.width, what);
   return size;
 }
 
@@ -54,8 +54,8 @@ async function drawnDensity(svg: Uint8Array, width: number): Promise<number> {
 }
 
 /** Checks an upload, keeps it and makes all its files; an upload already kept is not made again. */
-export async function storePhoto(store: MediaStore, bytes: Uint8Array): Promise<string> {
-  const size = await checkPhoto(bytes);
+export async function storePhoto(store: MediaStore, bytes: Uint8Array, what?: string): Promise<string> {
+  const size = await checkPhoto(bytes, what);
   const ref: PhotoRef = { hash: hashOf(bytes), ...size };
   const widths = photoWidths(size.width);
   const last = photoFile(ref.hash, widths[widths.length - 1]!, 'webp');
@@ -67,6 +67,12 @@ export async function storePhoto(store: MediaStore, bytes: Uint8Array): Promise<
     }
   }
   return photoRef(ref);
+}
+
+/** Whether `ref` names a photo this store keeps (an upload or a drawn image), so a save cannot point at nothing. */
+export async function photoIsKept(store: MediaStore, ref: string): Promise<boolean> {
+  const p = parsePhotoRef(ref);
+  return p !== null && (await store.has(sourceKey(p.hash)));
 }
 
 /** Sources this process has seen kept, so a second seed in one process asks the store nothing. */

@@ -6,6 +6,8 @@ import { conflict, notFound } from '../http/errors';
 import type { CategoryInput, SubcategoryInput } from '../../lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { productBySlug } from './taxonomy-lookups';
+import { assertImageKept } from './tile-images';
+import { mediaStore } from '../media/store';
 
 export type AdminSubcategory = SubcategoryInput & { id: string; productCount: number };
 export type AdminCategory = CategoryInput & { id: string; productCount: number; subcategories: AdminSubcategory[] };
@@ -78,7 +80,8 @@ const fields = (r: { name: string; slug: string; image: string; productSlug: str
   position: r.position,
 });
 
-export function createCategory(ctx: WriteContext, input: CategoryInput): Promise<{ id: string }> {
+export async function createCategory(ctx: WriteContext, input: CategoryInput): Promise<{ id: string }> {
+  await assertImageKept(mediaStore(), input.image);
   return catalogWrite(ctx, async (tx) => {
     await slugFreeForCategory(tx, input.slug);
     await linkedProduct(tx, input.productSlug);
@@ -92,7 +95,8 @@ export function createCategory(ctx: WriteContext, input: CategoryInput): Promise
  * A new slug moves what links to the old one with it: collection tiles that open the category
  * and its menu items, so no shop link breaks.
  */
-export function updateCategory(ctx: WriteContext, id: string, input: CategoryInput): Promise<{ id: string }> {
+export async function updateCategory(ctx: WriteContext, id: string, input: CategoryInput): Promise<{ id: string }> {
+  await assertImageKept(mediaStore(), input.image);
   return catalogWrite(ctx, async (tx) => {
     const before = await categoryRow(tx, id);
     await slugFreeForCategory(tx, input.slug, id);
@@ -128,7 +132,8 @@ export function deleteCategory(ctx: WriteContext, id: string): Promise<{ id: str
   });
 }
 
-export function createSubcategory(ctx: WriteContext, categoryId: string, input: SubcategoryInput): Promise<{ id: string }> {
+export async function createSubcategory(ctx: WriteContext, categoryId: string, input: SubcategoryInput): Promise<{ id: string }> {
+  await assertImageKept(mediaStore(), input.image);
   return catalogWrite(ctx, async (tx) => {
     await categoryRow(tx, categoryId);
     await slugFreeForSubcategory(tx, categoryId, input.slug);
@@ -139,7 +144,8 @@ export function createSubcategory(ctx: WriteContext, categoryId: string, input: 
   });
 }
 
-export function updateSubcategory(ctx: WriteContext, id: string, input: SubcategoryInput): Promise<{ id: string }> {
+export async function updateSubcategory(ctx: WriteContext, id: string, input: SubcategoryInput): Promise<{ id: string }> {
+  await assertImageKept(mediaStore(), input.image);
   return catalogWrite(ctx, async (tx) => {
     const before = await subcategoryRow(tx, id);
     await slugFreeForSubcategory(tx, before.categoryId, input.slug, id);

@@ -6,6 +6,8 @@ import { notFound } from '../http/errors';
 import type { CollectionInput } from '../../lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { categoryBySlug, productBySlug } from './taxonomy-lookups';
+import { assertImageKept } from './tile-images';
+import { mediaStore } from '../media/store';
 
 export type AdminCollection = CollectionInput & { id: string };
 
@@ -44,7 +46,8 @@ const audited = (r: { label: string; img: string; slug: string; productId: strin
   position: r.position,
 });
 
-export function createCollection(ctx: WriteContext, input: CollectionInput): Promise<{ id: string }> {
+export async function createCollection(ctx: WriteContext, input: CollectionInput): Promise<{ id: string }> {
+  await assertImageKept(mediaStore(), input.image);
   return catalogWrite(ctx, async (tx) => {
     const values = await columnsOf(tx, input);
     const id = newId();
@@ -53,7 +56,8 @@ export function createCollection(ctx: WriteContext, input: CollectionInput): Pro
   });
 }
 
-export function updateCollection(ctx: WriteContext, id: string, input: CollectionInput): Promise<{ id: string }> {
+export async function updateCollection(ctx: WriteContext, id: string, input: CollectionInput): Promise<{ id: string }> {
+  await assertImageKept(mediaStore(), input.image);
   return catalogWrite(ctx, async (tx) => {
     const before = await row(tx, id);
     const values = await columnsOf(tx, input);

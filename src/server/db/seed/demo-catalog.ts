@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '../schema';
 import { seedId } from '../ids';
 import { garmentImage } from '../../catalog/image-names';
+import { sizeChartSvg } from '../../catalog/promo-svg';
 import { GARMENT_VIEWS, garmentSvg, type GarmentStyle } from '../../catalog/garment-svg';
 import { storeDrawnPhoto } from '../../media/photo-pipeline';
 import { mediaStore } from '../../media/store';
@@ -104,6 +105,16 @@ async function drawnPhotos(wanted: Iterable<string>): Promise<Map<string, string
 
 const photoKey = (style: GarmentStyle, hex: string, view: string) => `${style}|${hex}|${view}`;
 
+/** The two drawn size charts, kept as pipeline photos like an uploaded chart. */
+async function sizeCharts(): Promise<Record<'women' | 'kids', string>> {
+  const chart = async (kind: 'women' | 'kids') => {
+    const svg = sizeChartSvg(kind);
+    const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!;
+    return storeDrawnPhoto(mediaStore(), svg, { width: Number(w), height: Number(h) });
+  };
+  return { women: await chart('women'), kids: await chart('kids') };
+}
+
 /**
  * A shelf that looks like a shop's: most sizes hold 10 to 60, a few are down to 1 to 3, a few
  * are sold out, and now and then a product's last colour has nothing left. A product's first
@@ -123,6 +134,7 @@ function demoStock(product: number, colour: number, size: number, colours: numbe
 
 /** Inserts the demo catalog rows; seed/index.ts wraps this in one transaction and bumps the catalog version. */
 export async function insertDemoCatalog(db: Db): Promise<void> {
+  const charts = await sizeCharts();
   const catRows: (typeof categories.$inferInsert)[] = [];
   const subRows: (typeof subcategories.$inferInsert)[] = [];
   const products: { id: string; input: ProductInput; position: number; videoThumbnail: string | null; drawn: { style: GarmentStyle; hex: string }[] }[] = [];
@@ -138,7 +150,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
       id: catId,
       name: cat.name,
       slug: cat.slug,
-      image: garmentImage(firstSub.style, COLOURS[(ci * 3) % COLOURS.length]![1]),
+      image: photoKey(firstSub.style, COLOURS[(ci * 3) % COLOURS.length]![1], 'front'),
       productSlug: slugify(firstSub.products[0]!.name),
       position: ci,
     });
@@ -149,7 +161,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
         categoryId: catId,
         name: sub.name,
         slug: sub.slug,
-        image: garmentImage(sub.style, COLOURS[(ci + si * 5) % COLOURS.length]![1]),
+        image: photoKey(sub.style, COLOURS[(ci + si * 5) % COLOURS.length]![1], 'front'),
         productSlug: slugify(sub.products[0]!.name),
         position: si,
       });
@@ -174,7 +186,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
           subcategoryId: subId,
           description: describe(p.name, !!cat.kids),
           specifications: specifications(sub, !!cat.kids, p),
-          sizeChart: `/img/sizechart-${cat.kids ? 'kids' : 'women'}.svg`,
+          sizeChart: charts[cat.kids ? 'kids' : 'women'],
           videoUrl: video ? `https://www.youtube.com/watch?v=${youTubeId(slug)}` : null,
           defaultOffers: rupeeOffers(basePaise),
           colorVariants: Array.from({ length: count }, (_, k) => {
@@ -224,8 +236,13 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
     });
   });
 
-  // Each colour's drawings become pipeline photos, in the views' order.
-  const photos = await drawnPhotos(products.flatMap((p) => p.drawn.flatMap(({ style, hex }) => GARMENT_VIEWS.map((view) => photoKey(style, hex, view)))));
+  // Each colour's drawings become pipeline photos, in the views' order; so do the tiles' drawings (held as keys until now).
+  const photos = await drawnPhotos([
+    ...products.flatMap((p) => p.drawn.flatMap(({ style, hex }) => GARMENT_VIEWS.map((view) => photoKey(style, hex, view)))),
+    ...catRows.map((r) => r.image),
+    ...subRows.map((r) => r.image),
+  ]);
+  for (const r of [...catRows, ...subRows]) r.image = photos.get(r.image)!;
   for (const p of products) {
     p.input.colorVariants.forEach((v, k) => {
       const { style, hex } = p.drawn[k]!;
@@ -259,14 +276,16 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
 async function insertNavigation(db: Db, slugsByCategory: Map<string, string[]>): Promise<void> {
   const pid = (slug: string) => seedId('product', slug);
   const collectionRows: (typeof collections.$inferInsert)[] = [
-    { label: 'Everyday Leggings', img: garmentImage('leggings', '5b2a86'), slug: 'leggings' },
-    { label: 'Festive Shimmer', img: garmentImage('shimmer', 'd9a21b'), slug: 'shimmer-party-leggings', productId: pid('shimmer-party-leggings') },
-    { label: 'Palazzo Edit', img: garmentImage('palazzo', '1b7a7a'), slug: 'pants' },
-    { label: 'Shapewear Essentials', img: garmentImage('tummy', 'e7c2a2'), slug: 'shapewear' },
-    { label: 'Inner Wear Basics', img: garmentImage('camisole', 'f6c6a8'), slug: 'inner-wear' },
-    { label: 'Combo Offers', img: garmentImage('panties', 'd6246e'), slug: 'everyday-panties-pack-of-3', productId: pid('everyday-panties-pack-of-3') },
-    { label: 'Kids Corner', img: garmentImage('kids-leggings', 'f2a900'), slug: 'kids' },
+    { label: 'Everyday Leggings', img: photoKey('leggings', '5b2a86', 'front'), slug: 'leggings' },
+    { label: 'Festive Shimmer', img: photoKey('shimmer', 'd9a21b', 'front'), slug: 'shimmer-party-leggings', productId: pid('shimmer-party-leggings') },
+    { label: 'Palazzo Edit', img: photoKey('palazzo', '1b7a7a', 'front'), slug: 'pants' },
+    { label: 'Shapewear Essentials', img: photoKey('tummy', 'e7c2a2', 'front'), slug: 'shapewear' },
+    { label: 'Inner Wear Basics', img: photoKey('camisole', 'f6c6a8', 'front'), slug: 'inner-wear' },
+    { label: 'Combo Offers', img: photoKey('panties', 'd6246e', 'front'), slug: 'everyday-panties-pack-of-3', productId: pid('everyday-panties-pack-of-3') },
+    { label: 'Kids Corner', img: photoKey('kids-leggings', 'f2a900', 'front'), slug: 'kids' },
   ].map((c, i) => ({ id: seedId('collection', c.label), position: i, objectPos: 'center', style: null, hover: null, ...c }));
+  const tiles = await drawnPhotos(collectionRows.map((c) => c.img));
+  for (const c of collectionRows) c.img = tiles.get(c.img)!;
   await insertChunks(db, collections, collectionRows);
 
   const menus: (typeof menuItems.$inferInsert)[] = [{ id: seedId('menu', 'all'), menu: 'All Categories', path: '/categories', position: 0 }];

@@ -1,0 +1,24 @@
+import { adminRoute } from '../../../server/http/admin-route';
+import { readCappedBytes } from '../../../server/http/body';
+import { created } from '../../../server/http/envelope';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../server/http/errors';
+import { auditContext } from '../../../server/audit/request-context';
+import { uploadImage } from '../../../server/taxonomy/tile-images';
+import { mediaStore } from '../../../server/media/store';
+import type { Permission } from '../../../server/staff/permissions';
+
+export const prerender = false;
+export const permission: Permission = 'catalog.write';
+
+/**
+ * An image for a category, subcategory, collection tile or size chart: the body is the file
+ * itself (what XMLHttpRequest sends with upload progress); the answer is its reference to save.
+ */
+export const POST = adminRoute(
+  permission,
+  async (ctx, staff) => {
+    const bytes = await readCappedBytes(ctx.request, MAX_PHOTO_BYTES, photoTooLarge);
+    return created(await uploadImage({ staff, ...auditContext(ctx) }, mediaStore(), bytes), 'Image uploaded. Save to show it in the shop.');
+  },
+  'photo',
+);
