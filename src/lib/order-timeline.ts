@@ -14,6 +14,7 @@ const SHOPPER_LABELS: Record<string, string> = {
   release: 'Order back in progress',
   partiallyFulfil: 'Part of the order packed',
   ship: 'Shipped',
+  outForDelivery: 'Out for delivery',
   deliver: 'Delivered',
   codCollected: 'Cash on delivery paid',
   returnToOrigin: 'Returned to Kanmani',

@@ -19,6 +19,8 @@ const NAMES: Record<string, string> = {
   cancel: 'Cancelled',
   refundFailed: 'Refund failed at the gateway',
   duplicatePaymentRefunded: 'Duplicate payment refunded',
+  codConfirmationRequested: 'Confirmation link sent to the shopper',
+  outForDelivery: 'Out for delivery',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };
