@@ -83,19 +83,18 @@ async function eventId(orderId: string, kind: string): Promise<number> {
 }
 
 describe('order messages from order events', () => {
-  test('a COD order sends "placed" and the confirmation link by SMS and WhatsApp; shipping sends the tracking link', async () => {
+  test('a COD order sends its confirmation link by SMS and WhatsApp; shipping sends the tracking link', async () => {
     const { shopper, orderId, to } = await placeCod('Asha Devi');
     const number = orderId.slice(-5);
     await runDueJobs();
     const mine = sms.transactional.filter((m) => m.to === shopper.mobileNumber);
-    expect(mine.map((m) => m.template).sort()).toEqual(['cod_confirmation_request', 'order_placed']);
-    expect(mine.find((m) => m.template === 'order_placed')).toMatchObject({ from: 'KANMNI', vars: ['Asha', number] });
-    const link = mine.find((m) => m.template === 'cod_confirmation_request')!.vars;
+    expect(mine.map((m) => m.template)).toEqual(['cod_confirmation_request']);
+    expect(mine[0]!.from).toBe('KANMNI');
+    const link = mine[0]!.vars;
     expect(link.slice(0, 2)).toEqual(['Asha', number]);
     expect(link[2]).toMatch(new RegExp(`^http://localhost:4321/order/confirm/${orderId}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
     const whatsapp = wa.sent.filter((m) => m.to === to);
-    expect(whatsapp.map((m) => m.template).sort()).toEqual(['cod_confirmation_request', 'order_placed']);
-    expect(whatsapp.find((m) => m.template === 'cod_confirmation_request')!.button).toBe(link[2]);
+    expect(whatsapp.map((m) => [m.template, m.body, m.button])).toEqual([['cod_confirmation_request', ['Asha', number], link[2]]]);
 
     await runSimpleAction(staffCtx, orderId, 'confirm');
     await shipOrder(staffCtx, orderId, SHIPMENT);
@@ -110,8 +109,26 @@ describe('order messages from order events', () => {
       'https://www.delhivery.com/track/package/DLV12345678',
     ]);
     const rows = await messagesOf(orderId);
-    expect(rows).toHaveLength(8);
+    expect(rows.map((r) => `${r.channel} ${r.template}`)).toEqual([
+      'sms cod_confirmation_request',
+      'whatsapp cod_confirmation_request',
+      'sms order_confirmed',
+      'whatsapp order_confirmed',
+      'sms order_shipped',
+      'whatsapp order_shipped',
+    ]);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.providerMessageId)).toBe(true);
+  });
+
+  test('an online order gets its thank-you (no confirmation link), and a message when it is cancelled unpaid', async () => {
+    const { placeOnlineOrder } = await import('../fixtures/checkout-data');
+    const { shopper, orderId } = await placeOnlineOrder(49_900, { subtotal: 499, shippingCharge: 39, total: 538 });
+    const number = orderId.slice(-5);
+    await runDueJobs();
+    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber).map((m) => [m.template, m.vars])).toEqual([['order_placed', ['Kavya', number]]]);
+    await runDueJobs({ now: new Date(Date.now() + 31 * 60 * SECOND) });
+    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber).map((m) => m.template)).toEqual(['order_placed', 'order_cancelled']);
+    expect(wa.sent.filter((m) => m.to === `91${shopper.mobileNumber}`).map((m) => m.template)).toEqual(['order_placed', 'order_cancelled']);
   });
 
   test('one message per event and channel even when two workers run duplicate jobs at once', async () => {
@@ -124,8 +141,8 @@ describe('order messages from order events', () => {
       { name: 'order-message', runAt: new Date(), payload: { eventId: placed, channel: 'whatsapp' } },
     ]);
     await Promise.all([runDueJobs({ batchSize: 1 }), runDueJobs({ batchSize: 1 })]);
-    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber && m.template === 'order_placed')).toHaveLength(1);
-    expect(wa.sent.filter((m) => m.to === to && m.template === 'order_placed')).toHaveLength(1);
+    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber)).toHaveLength(1);
+    expect(wa.sent.filter((m) => m.to === to)).toHaveLength(1);
     expect((await messagesOf(orderId)).filter((r) => r.orderEventId === placed)).toHaveLength(2);
   });
 
@@ -136,21 +153,15 @@ describe('order messages from order events', () => {
     const start = new Date();
     await runDueJobs({ now: start });
     const waiting = (await messagesOf(orderId)).filter((r) => r.channel === 'whatsapp');
-    expect(waiting.map((r) => ({ status: r.status, reason: r.reason, attempts: r.attempts }))).toEqual([
-      { status: 'retrying', reason: 'whatsapp-130429', attempts: 1 },
-      { status: 'retrying', reason: 'whatsapp-130429', attempts: 1 },
-    ]);
-    expect(waiting.map((r) => r.notBefore!.getTime() - start.getTime())).toEqual([120 * SECOND, 120 * SECOND]);
+    expect(waiting.map((r) => ({ status: r.status, reason: r.reason, attempts: r.attempts }))).toEqual([{ status: 'retrying', reason: 'whatsapp-130429', attempts: 1 }]);
+    expect(waiting.map((r) => r.notBefore!.getTime() - start.getTime())).toEqual([120 * SECOND]);
 
     wa.burstPerSecond = 80;
     await runDueJobs({ now: new Date(start.getTime() + 60 * SECOND) });
     expect(wa.sent.filter((m) => m.to === to)).toHaveLength(0);
     await runDueJobs({ now: new Date(start.getTime() + 121 * SECOND) });
-    expect(wa.sent.filter((m) => m.to === to).map((m) => m.template).sort()).toEqual(['cod_confirmation_request', 'order_placed']);
-    expect((await messagesOf(orderId)).filter((r) => r.channel === 'whatsapp').map((r) => [r.status, r.attempts])).toEqual([
-      ['sent', 2],
-      ['sent', 2],
-    ]);
+    expect(wa.sent.filter((m) => m.to === to).map((m) => m.template)).toEqual(['cod_confirmation_request']);
+    expect((await messagesOf(orderId)).filter((r) => r.channel === 'whatsapp').map((r) => [r.status, r.attempts])).toEqual([['sent', 2]]);
   });
 
   test('an SMS provider error is retried after 30 s backoff; a permanent WhatsApp refusal is recorded, not retried', async () => {
@@ -160,17 +171,11 @@ describe('order messages from order events', () => {
     wa.recipientErrors.set(to, 131026);
     await runDueJobs({ now: start });
     const first = await messagesOf(orderId);
-    expect(first.filter((r) => r.channel === 'sms').map((r) => [r.status, r.reason, r.notBefore!.getTime() - start.getTime()])).toEqual([
-      ['retrying', 'http-500', 30 * SECOND],
-      ['retrying', 'http-500', 30 * SECOND],
-    ]);
-    expect(first.filter((r) => r.channel === 'whatsapp').map((r) => [r.status, r.reason])).toEqual([
-      ['failed', 'whatsapp-131026'],
-      ['failed', 'whatsapp-131026'],
-    ]);
+    expect(first.filter((r) => r.channel === 'sms').map((r) => [r.status, r.reason, r.notBefore!.getTime() - start.getTime()])).toEqual([['retrying', 'http-500', 30 * SECOND]]);
+    expect(first.filter((r) => r.channel === 'whatsapp').map((r) => [r.status, r.reason, r.notBefore])).toEqual([['failed', 'whatsapp-131026', null]]);
     sms.mode = 'ok';
     await runDueJobs({ now: new Date(start.getTime() + 31 * SECOND) });
-    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber)).toHaveLength(2);
+    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber)).toHaveLength(1);
     expect(wa.sent.filter((m) => m.to === to)).toHaveLength(0);
     const db = await getDb();
     const open = await db.select().from(jobs).where(eq(jobs.name, 'order-message'));
@@ -182,11 +187,6 @@ describe('order messages from order events', () => {
     const { orderId } = await placeCod();
     const start = new Date();
     const placed = await eventId(orderId, 'placed');
-    const db = await getDb();
-    // Only the "placed" WhatsApp message, so the test waits for one timeout.
-    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.name, 'cod-confirmation-ends'));
-    const other = await eventId(orderId, 'codConfirmationRequested');
-    await db.delete(jobs).where(and(eq(jobs.name, 'order-message'), eq(jobs.payload, { eventId: other, channel: 'whatsapp' })));
     await runDueJobs({ now: start });
     const row = (await messagesOf(orderId)).find((r) => r.orderEventId === placed && r.channel === 'whatsapp');
     expect(row).toMatchObject({ status: 'retrying', reason: 'timeout', attempts: 1 });
@@ -202,11 +202,8 @@ describe('the WhatsApp opt-out', () => {
     expect(off.body).toMatchObject({ message: 'Order updates will come by SMS only', data: { whatsapp: false } });
     await runDueJobs();
     expect(wa.sent.filter((m) => m.to === to)).toHaveLength(0);
-    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber)).toHaveLength(2);
-    expect((await messagesOf(orderId)).filter((r) => r.channel === 'whatsapp').map((r) => [r.status, r.reason])).toEqual([
-      ['skipped', 'opted-out'],
-      ['skipped', 'opted-out'],
-    ]);
+    expect(sms.transactional.filter((m) => m.to === shopper.mobileNumber)).toHaveLength(1);
+    expect((await messagesOf(orderId)).filter((r) => r.channel === 'whatsapp').map((r) => [r.status, r.reason])).toEqual([['skipped', 'opted-out']]);
 
     expect((await post('/api/web/customer/whatsapp', { whatsapp: true }, { token: shopper.token })).body.data).toEqual({ whatsapp: true });
     await runSimpleAction(staffCtx, orderId, 'confirm');
@@ -236,7 +233,7 @@ describe('the WhatsApp status webhook', () => {
   test('delivered and read statuses move the message forward, never back; the console timeline shows them', async () => {
     const { orderId, to } = await placeCod();
     await runDueJobs();
-    const placed = wa.sent.find((m) => m.to === to && m.template === 'order_placed')!;
+    const placed = wa.sent.find((m) => m.to === to && m.template === 'cod_confirmation_request')!;
     const now = Math.floor(Date.now() / 1000);
     expect((await deliver([{ id: placed.id, status: 'read', recipient: to, timestamp: now }])).status).toBe(200);
     const late = await deliver([{ id: placed.id, status: 'delivered', recipient: to, timestamp: now - 5 }]);
@@ -254,7 +251,7 @@ describe('the WhatsApp status webhook', () => {
   test('a failed status records the reason from WhatsApp', async () => {
     const { orderId, to } = await placeCod();
     await runDueJobs();
-    const placed = wa.sent.find((m) => m.to === to && m.template === 'order_placed')!;
+    const placed = wa.sent.find((m) => m.to === to && m.template === 'cod_confirmation_request')!;
     await deliver([{ id: placed.id, status: 'failed', recipient: to, timestamp: Math.floor(Date.now() / 1000), errorCode: 131026 }]);
     expect((await messagesOf(orderId)).find((r) => r.providerMessageId === placed.id)).toMatchObject({ delivery: 'failed', reason: 'whatsapp-131026' });
   });
@@ -262,7 +259,7 @@ describe('the WhatsApp status webhook', () => {
   test('a bad signature answers 401 and changes nothing', async () => {
     const { orderId, to } = await placeCod();
     await runDueJobs();
-    const placed = wa.sent.find((m) => m.to === to && m.template === 'order_placed')!;
+    const placed = wa.sent.find((m) => m.to === to && m.template === 'cod_confirmation_request')!;
     const status = { id: placed.id, status: 'delivered' as const, recipient: to, timestamp: Math.floor(Date.now() / 1000) };
     for (const signature of [`sha256=${'0'.repeat(64)}`, 'garbage', '']) {
       const r = await deliver([status], signature);

@@ -4,7 +4,7 @@ import { getDb, type Db } from '../db/client';
 import { orders } from '../db/schema';
 import { log } from '../log';
 import { schedule } from '../jobs/queue';
-import { recordOrderEvent, tryMoveOrder } from '../orders/transitions';
+import { tryMoveOrder } from '../orders/transitions';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { CONFIRMATION_HOURS, confirmationDeadline } from './confirmation-link';
@@ -17,11 +17,10 @@ export const UNCONFIRMED_HOLD = 'codUnconfirmed';
 const PayloadSchema = z.object({ orderId: z.string().min(1) });
 
 /**
- * At placement of a COD order, in its transaction: the event that sends the confirmation link
- * (SMS and WhatsApp, through the order messages) and the timer that puts it On Hold at 24 hours.
+ * At placement of a COD order, in its transaction: the timer that puts it On Hold at 24 hours.
+ * The link itself goes out as the order's "placed" message (src/server/notify/event-messages.ts).
  */
-export async function requestCodConfirmation(tx: Db, orderId: string, customerId: string, now = new Date()): Promise<void> {
-  await recordOrderEvent(tx, orderId, 'codConfirmationRequested', { actor: { kind: 'customer', id: customerId } });
+export async function scheduleCodConfirmationEnd(tx: Db, orderId: string, now = new Date()): Promise<void> {
   await schedule(COD_CONFIRMATION_JOB, confirmationDeadline(now), { orderId }, tx);
 }
 

@@ -1,11 +1,13 @@
 import { formatINR } from '../../lib/money';
 import { orderNumber } from '../../lib/order-status';
+import { PAYMENT_METHOD } from '../../lib/shipping';
 import type { OrderTemplateName } from './templates';
 
 /** What a message may say about its order and the event it is about. */
 export type EventContext = {
   orderId: string;
   customerName: string;
+  paymentMethod: number;
   data: Record<string, unknown> | null;
   /** The shop's public address, for links that are ours (the COD confirmation page). */
   siteUrl: string;
@@ -24,12 +26,15 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * (returns, say) with one line each. Events missing here send nothing.
  */
 export const EVENT_MESSAGES: Record<string, (c: EventContext) => EventMessage> = {
-  placed: (c) => ({ template: 'order_placed', params: [firstName(c), orderNumber(c.orderId)] }),
-  codConfirmationRequested: (c) => ({
-    template: 'cod_confirmation_request',
-    params: [firstName(c), orderNumber(c.orderId)],
-    link: `${c.siteUrl.replace(/\/+$/, '')}/order/confirm/${c.codToken()}`,
-  }),
+  // A COD order's first message is its confirmation request (thanks and the signed link in one).
+  placed: (c) =>
+    c.paymentMethod === PAYMENT_METHOD.COD
+      ? {
+          template: 'cod_confirmation_request',
+          params: [firstName(c), orderNumber(c.orderId)],
+          link: `${c.siteUrl.replace(/\/+$/, '')}/order/confirm/${c.codToken()}`,
+        }
+      : { template: 'order_placed', params: [firstName(c), orderNumber(c.orderId)] },
   confirm: (c) => ({ template: 'order_confirmed', params: [firstName(c), orderNumber(c.orderId)] }),
   ship: (c) => ({
     template: 'order_shipped',

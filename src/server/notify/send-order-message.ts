@@ -90,6 +90,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
   const message = build({
     orderId: order.id,
     customerName: order.customerName,
+    paymentMethod: order.paymentMethod,
     data: row.data,
     siteUrl: e.PUBLIC_SITE_URL,
     codToken: () => signConfirmationToken(order.id, order.createdAt, e),

@@ -19,7 +19,6 @@ const NAMES: Record<string, string> = {
   cancel: 'Cancelled',
   refundFailed: 'Refund failed at the gateway',
   duplicatePaymentRefunded: 'Duplicate payment refunded',
-  codConfirmationRequested: 'Confirmation link sent to the shopper',
   outForDelivery: 'Out for delivery',
 };
 
