@@ -62,10 +62,9 @@ async function shopperSignsIn(page: Page, name: string): Promise<string> {
 /** One leggings in the cart, then a COD checkout (₹449 + ₹99): answers the new order's id. */
 async function placeCodOrder(page: Page): Promise<string> {
   await page.goto(`/product/${SLUG}`);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -141,13 +140,17 @@ test('a COD order is confirmed from its link; an unanswered one goes On Hold for
   await staff.goto(`/admin/orders/${first}`);
   await expect(staff.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Summary' }).getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(staff.locator('astro-island[ssr]')).toHaveCount(0);
   const ship = staff.getByRole('form', { name: 'Ship this order' });
-  await ship.getByLabel('Courier').fill(SHIPMENT.courier);
-  await ship.getByLabel('AWB number').fill(SHIPMENT.awb);
-  await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl);
-  await ship.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(staff.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true })).toBeVisible();
+  const shipped = staff.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true });
+  // A click before the form hydrates does nothing, so the form is filled and sent until it shows.
+  await expect(async () => {
+    if (await shipped.isVisible()) return;
+    await ship.getByLabel('Courier').fill(SHIPMENT.courier, { timeout: 1_000 });
+    await ship.getByLabel('AWB number').fill(SHIPMENT.awb, { timeout: 1_000 });
+    await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl, { timeout: 1_000 });
+    await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
+    await expect(shipped).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await smsMatching(
     page.request,
     mobile,

@@ -24,7 +24,10 @@ export default function WhatsAppUpdates() {
 
   if (choice === null) return null;
 
+  // The tick follows the click at once and goes back if the shop could not save it.
   async function change(next: boolean) {
+    const before = choice;
+    setChoice(next);
     setSaving(true);
     setNote(null);
     const r = await apiFetch<Choice>('/customer/whatsapp', { body: { whatsapp: next } });
@@ -33,6 +36,7 @@ export default function WhatsAppUpdates() {
       setChoice(r.data.whatsapp);
       setNote({ ok: true, text: r.message });
     } else {
+      setChoice(before);
       setNote({ ok: false, text: r.message || 'We could not save your choice. Please try again.' });
     }
   }
