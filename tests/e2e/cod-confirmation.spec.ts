@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 
@@ -62,8 +62,10 @@ async function shopperSignsIn(page: Page, name: string): Promise<string> {
 /** One leggings in the cart, then a COD checkout (₹449 + ₹99): answers the new order's id. */
 async function placeCodOrder(page: Page): Promise<string> {
   await page.goto(`/product/${SLUG}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The picker's island must be live before the click; islands further down hydrate when seen.
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(page.locator('astro-island[ssr]', { has: addToCart })).toHaveCount(0, { timeout: 30_000 });
+  await addToCart.click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
@@ -74,8 +76,15 @@ async function placeCodOrder(page: Page): Promise<string> {
   return page.url().split('/').at(-1)!;
 }
 
-test('a COD order is confirmed from its link; an unanswered one goes On Hold for a call; shipping sends the tracking link', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+async function staffSignsIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await context.newPage();
+  await signInToConsole(staff, DEMO_OWNER.email, DEMO_OWNER.password);
+  return staff;
+}
+
+test('a COD order is confirmed from the link in the dev outbox; shipping it sends the tracking link', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const mobile = await shopperSignsIn(page, 'Lakshmi Narayan');
 
@@ -109,34 +118,9 @@ test('a COD order is confirmed from its link; an unanswered one goes On Hold for
   expect(forged?.status()).toBe(410);
   await expect(page.getByText('This link is not valid. Please use the link from your message.')).toBeVisible();
 
-  // 4. A second COD order nobody confirms: 24 hours on, it is On Hold.
-  const second = await placeCodOrder(page);
-  const dayLater = new Date(Date.now() + 24 * 3_600_000 + 60_000).toISOString();
-  const early = await page.request.post('/api/dev/cod-confirmation/timer', { data: { orderId: second, at: new Date(Date.now() + 23 * 3_600_000).toISOString() } });
-  expect((await early.json()).data).toEqual({ outcome: 'nothing' });
-  const timer = await page.request.post('/api/dev/cod-confirmation/timer', { data: { orderId: second, at: dayLater } });
-  expect((await timer.json()).data).toEqual({ outcome: 'held' });
 
-  // 5. Staff find it in 'Call the customer' with the phone number, call, and confirm it there.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const staff = await context.newPage();
-  await signInToConsole(staff, DEMO_OWNER.email, DEMO_OWNER.password);
-  await staff.getByRole('link', { name: 'Call the customer' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Call the customer' })).toBeVisible();
-  const entry = staff.getByRole('listitem').filter({ has: staff.getByRole('link', { name: `Order #${second.slice(-5)}` }) });
-  await expect(entry).toContainText(`Phone: ${mobile}`);
-  await expect(entry.getByRole('link', { name: mobile })).toHaveAttribute('href', `tel:+91${mobile}`);
-  await expect(staff.getByRole('link', { name: `Order #${number}` })).toHaveCount(0);
-  await expect(staff.locator('astro-island[ssr]')).toHaveCount(0);
-  for (const width of [375, 1280]) {
-    await staff.setViewportSize({ width, height: 900 });
-    await expectAccessible(staff, `the call queue at ${width} px`);
-    await staff.screenshot({ path: `tests/.results/cod-call-queue-${width}.png`, fullPage: true });
-  }
-  await entry.getByRole('button', { name: `Confirmed on the call (#${second.slice(-5)})` }).click();
-  await expect(staff.getByRole('link', { name: `Order #${second.slice(-5)}` })).toHaveCount(0);
-
-  // 6. The first order ships; the shopper's message carries the tracking link.
+  const staff = await staffSignsIn(browser);
+  // 4. The order ships; the shopper's message carries the tracking link.
   await staff.goto(`/admin/orders/${first}`);
   await expect(staff.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Summary' }).getByText('Confirmed', { exact: true })).toBeVisible();
@@ -161,9 +145,40 @@ test('a COD order is confirmed from its link; an unanswered one goes On Hold for
     await staff.reload();
     await expect(staff.getByRole('region', { name: 'Timeline' })).toContainText('Message to the shopper, SMS: sent', { timeout: 1_000 });
   }).toPass();
-  await context.close();
+  await staff.context().close();
+});
 
-  // 7. My Account: WhatsApp updates can be turned off and back on.
+test('a COD order nobody confirms goes On Hold after 24 hours and waits in Call the customer', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const mobile = await shopperSignsIn(page, 'Lakshmi Narayan');
+  // 1. A COD order nobody confirms: at 23 hours nothing happens, 24 hours on it is On Hold.
+  const second = await placeCodOrder(page);
+  const dayLater = new Date(Date.now() + 24 * 3_600_000 + 60_000).toISOString();
+  const early = await page.request.post('/api/dev/cod-confirmation/timer', { data: { orderId: second, at: new Date(Date.now() + 23 * 3_600_000).toISOString() } });
+  expect((await early.json()).data).toEqual({ outcome: 'nothing' });
+  const timer = await page.request.post('/api/dev/cod-confirmation/timer', { data: { orderId: second, at: dayLater } });
+  expect((await timer.json()).data).toEqual({ outcome: 'held' });
+
+  // 2. Staff find it in 'Call the customer' with the phone number, call, and confirm it there.
+  const staff = await staffSignsIn(browser);
+  await staff.getByRole('link', { name: 'Call the customer' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Call the customer' })).toBeVisible();
+  const entry = staff.getByRole('listitem').filter({ has: staff.getByRole('link', { name: `Order #${second.slice(-5)}` }) });
+  await expect(entry).toContainText(`Phone: ${mobile}`);
+  await expect(entry.getByRole('link', { name: mobile })).toHaveAttribute('href', `tel:+91${mobile}`);
+  await expect(staff.locator('astro-island[ssr]')).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await expectAccessible(staff, `the call queue at ${width} px`);
+    await staff.screenshot({ path: `tests/.results/cod-call-queue-${width}.png`, fullPage: true });
+  }
+  await entry.getByRole('button', { name: `Confirmed on the call (#${second.slice(-5)})` }).click();
+  await expect(staff.getByRole('link', { name: `Order #${second.slice(-5)}` })).toHaveCount(0);
+  await staff.context().close();
+});
+
+test('My Account turns WhatsApp order updates off and back on', async ({ page }) => {
+  await shopperSignsIn(page, 'Lakshmi Narayan');
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/profile');
   const box = page.getByRole('checkbox', { name: 'Send my order updates on WhatsApp too' });
