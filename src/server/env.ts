@@ -23,6 +23,8 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-only-auth-secret-change-me-in-production'),
+    /** Signs COD confirmation links; unset derives a key from AUTH_SECRET (so a production AUTH_SECRET covers it). */
+    COD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUSTED_PROXY: z
       .string()
       .optional()
@@ -48,6 +50,8 @@ export const EnvSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id').optional(),
     WHATSAPP_GRAPH_URL: url.default('https://graph.facebook.com/v23.0'),
     WHATSAPP_APP_SECRET: z.string().optional(),
+    /** The token Meta echoes when subscribing the status webhook (GET hub.verify_token). */
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
 
     PAYMENT_GATEWAY: z.enum(GATEWAY_NAMES).default('sandbox'),
     SANDBOX_GATEWAY_SECRET: z.string().min(16).default('sandbox-secret-for-local-use-only'),

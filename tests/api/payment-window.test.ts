@@ -13,8 +13,12 @@ useTestDatabase();
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-/** An online order of ₹499 + ₹39 shipping = ₹538. */
-const placeOnline = () => placeOnlineOrder(49_900, { subtotal: 499, shippingCharge: 39, total: 538 });
+/** An online order of ₹499 + ₹39 shipping = ₹538, its "thank you" message already sent so job counts here are the window's. */
+const placeOnline = async () => {
+  const placed = await placeOnlineOrder(49_900, { subtotal: 499, shippingCharge: 39, total: 538 });
+  await runDueJobs();
+  return placed;
+};
 
 const status = (orderId: string, token: string) => get(`/api/web/order/payment/status?orderId=${orderId}`, { token });
 
@@ -51,7 +55,8 @@ describe('the payment window of an unpaid online order', () => {
     expect(await runDueJobs({ now: later(29) })).toEqual({ done: 0, retried: 0, gaveUp: 0 });
     expect(await orderRow(orderId)).toMatchObject({ status: 1, paymentStatus: 2 });
 
-    expect(await runDueJobs({ now: later(31) })).toEqual({ done: 1, retried: 0, gaveUp: 0 });
+    // The window's end, and the cancellation message it queued for the shopper.
+    expect(await runDueJobs({ now: later(31) })).toEqual({ done: 2, retried: 0, gaveUp: 0 });
     expect(await orderRow(orderId)).toMatchObject({ status: 5, paymentStatus: 6 });
     expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['FAILED']);
 
@@ -126,7 +131,7 @@ describe('the payment window of an unpaid online order', () => {
     });
     const orderId: string = r.body.data.orderId;
     expect((await status(orderId, shopper.token)).body.data.paymentWindowEndsAt).toBeNull();
-    const due = await query<{ n: number }>(await getDb(), sql`select count(*)::int as n from jobs where payload->>'orderId' = ${orderId}`);
+    const due = await query<{ n: number }>(await getDb(), sql`select count(*)::int as n from jobs where name = 'payment-window-ends' and payload->>'orderId' = ${orderId}`);
     expect(due[0]!.n).toBe(0);
     await runSweeps(later(120));
     expect(await orderRow(orderId)).toMatchObject({ status: 1, paymentStatus: 2 });
@@ -152,7 +157,8 @@ describe('the payment window with PhonePe', () => {
     expect(await runDueJobs({ now: later(31) })).toEqual({ done: 0, retried: 1, gaveUp: 0 });
     expect(await orderRow(orderId)).toMatchObject({ status: 1, paymentStatus: 2 });
     fake.setState(`${orderId}-1`, 'FAILED');
-    expect(await runDueJobs({ now: later(33) })).toEqual({ done: 1, retried: 0, gaveUp: 0 });
+    // The window's end, and the cancellation message it queued for the shopper.
+    expect(await runDueJobs({ now: later(33) })).toEqual({ done: 2, retried: 0, gaveUp: 0 });
     expect(await orderRow(orderId)).toMatchObject({ status: 5, paymentStatus: 6 });
   });
 });

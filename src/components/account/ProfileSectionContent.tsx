@@ -1,4 +1,5 @@
 import OrderHistory from './OrderHistory';
+import WhatsAppUpdates from './WhatsAppUpdates';
 import { SECTION_LABELS, type ProfileSection } from './ProfileMenu';
 
 const POLICIES = {
@@ -22,7 +23,10 @@ export default function ProfileSectionContent({ section }: { section: ProfileSec
         {SECTION_LABELS[section]}
       </h2>
       {section === 'orders' ? (
-        <OrderHistory />
+        <>
+          <WhatsAppUpdates />
+          <OrderHistory />
+        </>
       ) : (
         <div className="space-y-3 text-sm">
           <p>{POLICIES[section].text}</p>

@@ -22,6 +22,8 @@ export const unauthorized = (message = 'Please sign in to continue: your session
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, data?: unknown) => new HttpError(409, message, data === undefined ? {} : { data });
+/** A link that once worked (or never did) and never will: forged, used or expired. */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, `The request body is larger than ${Math.round(limit / 1024)} KB. Send a smaller body.`);
 export const unsupportedMediaType = () =>

@@ -7,7 +7,10 @@ import { jobs } from '../db/schema';
  * instances. Handlers must be idempotent: a job whose instance dies mid-run runs again when its
  * lease ends.
  */
-export type JobName = 'payment-window-ends';
+export type JobName =
+  | 'payment-window-ends'
+  | 'order-message'
+  | 'cod-confirmation-ends';
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number };
 

@@ -15,6 +15,7 @@ import { openAttempt, redirectForReplay, startAttempt, type Attempt } from '../p
 import { getOwnAddress } from './addresses';
 import { priceOrder, type PricedOrder } from './price-order';
 import { recordOrderEvent } from './transitions';
+import { scheduleCodConfirmationEnd } from '../cod/confirmation-timer';
 import { schedulePaymentWindowEnd } from '../jobs/payment-window';
 import { inCustomerLane, lockCustomer } from './customer-write-lane';
 import { assertMayPlaceOrder } from './write-limits';
@@ -148,6 +149,7 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
     let attempt: Attempt | null = null;
     if (online) attempt = await openAttempt(tx as never, row, 1, activeGateway().name);
     if (online) await schedulePaymentWindowEnd(tx as never, orderId);
+    else await scheduleCodConfirmationEnd(tx as never, orderId);
     return { orderId, attempt };
   });
 

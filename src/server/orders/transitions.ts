@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/errors';
 import { orderStatusLabel, paymentStatusLabel, ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { stockFollowsMove } from '../stock/order-stock';
+import { queueOrderMessages } from '../notify/queue-order-messages';
 
 /**
  * The one place that changes an order's `status` or `payment_status` (DESIGN.md 13). Each move
@@ -110,7 +111,7 @@ async function apply(tx: Db, order: OrderRow, move: OrderMove, details: MoveDeta
     .where(eq(orders.id, order.id))
     .returning();
   const isStatus = rule.field === 'status';
-  await tx.insert(orderEvents).values({
+  const [event] = await tx.insert(orderEvents).values({
     orderId: order.id,
     kind: move,
     fromStatus: isStatus ? from : null,
@@ -121,7 +122,9 @@ async function apply(tx: Db, order: OrderRow, move: OrderMove, details: MoveDeta
     actorId: details.actor.id ?? null,
     note: details.note ?? null,
     data: details.data ?? null,
-  });
+  }).returning({ id: orderEvents.id });
+  // The shopper's messages about this event exist exactly when the event does.
+  await queueOrderMessages(tx, event!.id, move);
   await stockFollowsMove(tx, order.id, move, details.actor);
   return { order: updated!, from, to: rule.to };
 }
@@ -156,12 +159,13 @@ export async function recordOrderEvent(
   kind: string,
   details: MoveDetails,
 ): Promise<void> {
-  await tx.insert(orderEvents).values({
+  const [event] = await tx.insert(orderEvents).values({
     orderId,
     kind,
     actorKind: details.actor.kind,
     actorId: details.actor.id ?? null,
     note: details.note ?? null,
     data: details.data ?? null,
-  });
+  }).returning({ id: orderEvents.id });
+  await queueOrderMessages(tx, event!.id, kind);
 }

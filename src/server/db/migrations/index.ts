@@ -16,6 +16,7 @@ import stock from './0018_stock';
 import gstInvoices from './0019_gst_invoices';
 import deliverySettings from './0020_delivery_settings';
 import courierBookings from './0022_courier_bookings';
+import orderMessages from './0023_order_messages';
 import codFeePayNow from './0024_cod_fee_pay_now';
 import orderEventMoves from './0025_order_event_moves';
 
@@ -43,6 +44,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0019_gst_invoices', sql: gstInvoices },
   { id: '0020_delivery_settings', sql: deliverySettings },
   { id: '0022_courier_bookings', sql: courierBookings },
+  { id: '0023_order_messages', sql: orderMessages },
   { id: '0024_cod_fee_pay_now', sql: codFeePayNow },
   { id: '0025_order_event_moves', sql: orderEventMoves },
 ];

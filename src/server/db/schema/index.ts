@@ -11,3 +11,4 @@ export * from './gst';
 export * from './stock';
 export * from './delivery';
 export * from './courier';
+export * from './order-messages';

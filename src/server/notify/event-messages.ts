@@ -1,0 +1,58 @@
+import { formatINR } from '../../lib/money';
+import { orderNumber } from '../../lib/order-status';
+import { PAYMENT_METHOD } from '../../lib/shipping';
+import type { OrderTemplateName } from './templates';
+
+/** What a message may say about its order and the event it is about. */
+export type EventContext = {
+  orderId: string;
+  customerName: string;
+  paymentMethod: number;
+  data: Record<string, unknown> | null;
+  /** The shop's public address, for links that are ours (the COD confirmation page). */
+  siteUrl: string;
+  /** The signed confirmation link's token (only the COD confirmation request uses it). */
+  codToken: () => string;
+};
+
+export type EventMessage = { template: OrderTemplateName; params: string[]; link?: string };
+
+const firstName = (c: EventContext) => c.customerName.trim().split(/\s+/)[0] || c.customerName;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Which order events the shopper hears about, and in which words: event kind (as written in
+ * order_events) → template and its parameters. A plain table, so a feature adds its own events
+ * (returns, say) with one line each. Events missing here send nothing.
+ */
+export const EVENT_MESSAGES: Record<string, (c: EventContext) => EventMessage> = {
+  // A COD order's first message is its confirmation request (thanks and the signed link in one).
+  placed: (c) =>
+    c.paymentMethod === PAYMENT_METHOD.COD
+      ? {
+          template: 'cod_confirmation_request',
+          params: [firstName(c), orderNumber(c.orderId)],
+          link: `${c.siteUrl.replace(/\/+$/, '')}/order/confirm/${c.codToken()}`,
+        }
+      : { template: 'order_placed', params: [firstName(c), orderNumber(c.orderId)] },
+  confirm: (c) => ({ template: 'order_confirmed', params: [firstName(c), orderNumber(c.orderId)] }),
+  ship: (c) => ({
+    template: 'order_shipped',
+    params: [firstName(c), orderNumber(c.orderId), text(c.data?.courier), text(c.data?.awb)],
+    link: text(c.data?.trackingUrl),
+  }),
+  outForDelivery: (c) => ({ template: 'out_for_delivery', params: [firstName(c), orderNumber(c.orderId)] }),
+  deliver: (c) => ({ template: 'order_delivered', params: [firstName(c), orderNumber(c.orderId)] }),
+  cancel: (c) => ({ template: 'order_cancelled', params: [firstName(c), orderNumber(c.orderId)] }),
+  paymentRefunded: (c) => refunded(c),
+  paymentPartiallyRefunded: (c) => refunded(c),
+};
+
+function refunded(c: EventContext): EventMessage {
+  const paise = typeof c.data?.amountPaise === 'number' ? c.data.amountPaise : 0;
+  return { template: 'order_refunded', params: [firstName(c), orderNumber(c.orderId), formatINR(paise)] };
+}
+
+export function sendsMessage(kind: string): boolean {
+  return Object.hasOwn(EVENT_MESSAGES, kind);
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../db/client';
+import { env, type Env } from '../env';
+import { schedule } from '../jobs/queue';
+import type { MessageChannel } from '../db/schema';
+import { sendsMessage } from './event-messages';
+
+export const ORDER_MESSAGE_JOB = 'order-message';
+
+/**
+ * Called by the transition module in the transaction that writes an order event: one job per
+ * channel the shop sends on, so a rolled-back move sends nothing and a committed one is never
+ * forgotten. Whether the shopper still wants WhatsApp is decided when the job runs.
+ */
+export async function queueOrderMessages(tx: Db, eventId: number, kind: string, e: Env = env()): Promise<void> {
+  if (!sendsMessage(kind)) return;
+  const channels: MessageChannel[] = e.NOTIFY_WHATSAPP === 'cloud' ? ['sms', 'whatsapp'] : ['sms'];
+  const now = new Date();
+  for (const channel of channels) await schedule(ORDER_MESSAGE_JOB, now, { eventId, channel }, tx);
+}
