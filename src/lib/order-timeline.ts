@@ -20,6 +20,13 @@ const SHOPPER_LABELS: Record<string, string> = {
   cancel: 'Order cancelled',
   paymentRefunded: 'Payment refunded',
   paymentPartiallyRefunded: 'Payment partly refunded',
+  returnRequested: 'Return or exchange requested',
+  returnApproved: 'Return approved',
+  returnRejected: 'Return not accepted',
+  returnPickupScheduled: 'Return pickup scheduled',
+  returnReceived: 'Return received and checked',
+  exchangeShipped: 'Exchange shipped',
+  returnRefunded: 'Return refunded',
 };
 
 export function shopperTimeline(events: readonly { kind: string; createdAt: Date | string }[]): TimelineEntry[] {

@@ -19,6 +19,13 @@ const NAMES: Record<string, string> = {
   cancel: 'Cancelled',
   refundFailed: 'Refund failed at the gateway',
   duplicatePaymentRefunded: 'Duplicate payment refunded',
+  returnRequested: 'Return or exchange requested',
+  returnApproved: 'Return approved',
+  returnRejected: 'Return rejected',
+  returnPickupScheduled: 'Return pickup scheduled',
+  returnReceived: 'Return received and checked',
+  exchangeShipped: 'Exchange shipped',
+  returnRefunded: 'Return refunded',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };

@@ -15,6 +15,7 @@ import productSlugRedirects from './0015_product_slug_redirects';
 import stock from './0018_stock';
 import gstInvoices from './0019_gst_invoices';
 import deliverySettings from './0020_delivery_settings';
+import returns from './0021_returns';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -39,4 +40,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0018_stock', sql: stock },
   { id: '0019_gst_invoices', sql: gstInvoices },
   { id: '0020_delivery_settings', sql: deliverySettings },
+  { id: '0021_returns', sql: returns },
 ];

@@ -10,3 +10,4 @@ export * from './product-redirects';
 export * from './gst';
 export * from './stock';
 export * from './delivery';
+export * from './returns';
