@@ -29,7 +29,7 @@ export function openPayout(sealed: string): PayoutInput {
 export function maskPayout(details: PayoutInput): string {
   if (details.method === 'upi') {
     const [name, bank] = details.upiId.split('@') as [string, string];
-    return `UPI ${name.slice(0, 2)}${'•'.repeat(Math.max(2, name.length - 2))}@${bank}`;
+    return `UPI ${name.slice(0, 2)}••••@${bank}`;
   }
   return `Bank account ••••${details.accountNumber.slice(-4)} (${details.ifsc.toUpperCase()})`;
 }
