@@ -6,6 +6,7 @@ import OrderCard from '../checkout/OrderCard';
 import OrderTimeline from './OrderTimeline';
 import DeliveryAddress from './DeliveryAddress';
 import InvoiceDownload from './InvoiceDownload';
+import ReturnPanel from './ReturnPanel';
 
 /** An order has its tax invoice from the moment it ships. */
 const INVOICED: ReadonlySet<number> = new Set([ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED_TO_ORIGIN]);
@@ -47,9 +48,12 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
         <h1 className="mb-4 text-2xl font-semibold">Order #{orderNumber(order._id)}</h1>
         <h2 className="sr-only">Items and payment</h2>
         <OrderCard order={order} inDetail />
+        <div className="mt-6">
+          <ReturnPanel orderId={order._id} />
+        </div>
       </div>
       <div className="space-y-6">
-        {INVOICED.has(order.status) && (
+        {INVOICED.has(order.status) && order.total > 0 && (
           <section aria-labelledby="order-invoice">
             <h2 id="order-invoice" className="mb-2 text-lg font-semibold">
               Tax invoice

@@ -42,3 +42,5 @@ export const ReturnOptionsAnswerSchema = z.object({
 export const ReturnCreatedAnswerSchema = z.object({ returnId: z.string() });
 
 export const EvidenceAnswerSchema = z.object({ evidenceId: z.string(), contentType: z.string(), bytes: z.number().int() });
+
+export const EligibleOrdersAnswerSchema = z.array(z.object({ orderId: z.string(), deliveredAt: z.string(), closesAt: z.string() }));
