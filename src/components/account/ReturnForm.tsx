@@ -19,12 +19,26 @@ const legend = 'px-1 text-sm font-semibold';
  */
 export default function ReturnForm({ orderId, options, onDone }: { orderId: string; options: ReturnOptions; onDone: () => void }) {
   const [lines, setLines] = useState<Record<string, LineChoice>>(() =>
-    Object.fromEntries(options.lines.map((l) => [l.orderItemId, { on: options.lines.length === 1, quantity: 1, sizeId: l.choices.find((c) => !c.soldOut)?.sizeId ?? '' }])),
+    Object.fromEntries(
+      options.lines.map((l) => [
+        l.orderItemId,
+        {
+          on: options.lines.length === 1,
+          quantity: 1,
+          sizeId: l.choices.find((c) => !c.soldOut)?.sizeId ?? '',
+        },
+      ]),
+    ),
   );
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [kind, setKind] = useState<ReturnKind>('exchange');
   const [method, setMethod] = useState<'upi' | 'bank'>('upi');
-  const [payout, setPayout] = useState({ upiId: '', accountName: '', accountNumber: '', ifsc: '' });
+  const [payout, setPayout] = useState({
+    upiId: '',
+    accountName: '',
+    accountNumber: '',
+    ifsc: '',
+  });
   const [evidence, setEvidence] = useState<Evidence[]>([]);
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,8 +58,18 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
     setError(null);
     const token = storedToken();
     for (const file of Array.from(files)) {
-      const r = await fetch('/api/web/order/return/evidence', { method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) } }).catch(() => null);
-      const answer = (await r?.json().catch(() => null)) as { message?: string; data?: { evidenceId: string } } | null;
+      const r = await fetch('/api/web/order/return/evidence', {
+        method: 'POST',
+        body: file,
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      }).catch(() => null);
+      const answer = (await r?.json().catch(() => null)) as {
+        message?: string;
+        data?: { evidenceId: string };
+      } | null;
       if (r?.status === 200 && answer?.data) setEvidence((all) => [...all, { id: answer.data!.evidenceId, name: file.name }]);
       else setError(`${file.name}: ${answer?.message ?? 'the upload did not finish. Try again.'}`);
     }
@@ -66,18 +90,37 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
       reason,
       lines: chosen.map((l) => {
         const c = lines[l.orderItemId]!;
-        return { orderItemId: l.orderItemId, quantity: c.quantity, ...(kind === 'exchange' && c.sizeId ? { exchangeSizeId: c.sizeId } : {}) };
+        return {
+          orderItemId: l.orderItemId,
+          quantity: c.quantity,
+          ...(kind === 'exchange' && c.sizeId ? { exchangeSizeId: c.sizeId } : {}),
+        };
       }),
       ...(kind === 'refund' && cod
-        ? { payout: method === 'upi' ? { method, upiId: payout.upiId } : { method, accountName: payout.accountName, accountNumber: payout.accountNumber, ifsc: payout.ifsc } }
+        ? {
+            payout:
+              method === 'upi'
+                ? { method, upiId: payout.upiId }
+                : {
+                    method,
+                    accountName: payout.accountName,
+                    accountNumber: payout.accountNumber,
+                    ifsc: payout.ifsc,
+                  },
+          }
         : {}),
       evidenceIds: evidence.map((f) => f.id),
     };
-    const r = await apiFetch<{ returnId: string }>('/order/return/create', { body });
+    const r = await apiFetch<{ returnId: string }>('/order/return/create', {
+      body,
+    });
     setBusy(false);
     if (r.status === 200) return onDone();
-    setError(r.message);
-    setFieldErrors(Object.fromEntries((r.errors ?? []).map((f) => [f.path, f.message])));
+    // Payout fields show their own messages; any other problem is said above the button in the server's words.
+    const onFields = (r.errors ?? []).filter((f) => f.path.startsWith('payout.'));
+    const elsewhere = (r.errors ?? []).filter((f) => !f.path.startsWith('payout.'));
+    setFieldErrors(Object.fromEntries(onFields.map((f) => [f.path, f.message])));
+    setError(elsewhere[0]?.message ?? (onFields.length > 0 ? 'Check the refund details above.' : r.message));
   }
 
   return (
@@ -98,20 +141,33 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
               </label>
               {c.on && (
                 <div className="grid gap-2 pl-7 sm:grid-cols-2">
-                  <label className={labelClass}>
-                    How many
-                    <select className={inputClass} value={c.quantity} onChange={(e) => setLine(l.orderItemId, { quantity: Number(e.target.value) })}>
+                  <div>
+                    <label className={labelClass} htmlFor={`qty-${l.orderItemId}`}>
+                      How many
+                    </label>
+                    <select
+                      id={`qty-${l.orderItemId}`}
+                      className={inputClass}
+                      value={c.quantity}
+                      onChange={(e) =>
+                        setLine(l.orderItemId, {
+                          quantity: Number(e.target.value),
+                        })
+                      }
+                    >
                       {Array.from({ length: l.quantity }, (_, i) => i + 1).map((n) => (
                         <option key={n} value={n}>
                           {n}
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                   {kind === 'exchange' && (
-                    <label className={labelClass}>
-                      Exchange for
-                      <select className={inputClass} value={c.sizeId} onChange={(e) => setLine(l.orderItemId, { sizeId: e.target.value })}>
+                    <div>
+                      <label className={labelClass} htmlFor={`size-${l.orderItemId}`}>
+                        Exchange for
+                      </label>
+                      <select id={`size-${l.orderItemId}`} className={inputClass} value={c.sizeId} onChange={(e) => setLine(l.orderItemId, { sizeId: e.target.value })}>
                         {l.choices.map((s) => (
                           <option key={s.sizeId} value={s.sizeId} disabled={s.soldOut}>
                             {s.label}
@@ -119,7 +175,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
                           </option>
                         ))}
                       </select>
-                    </label>
+                    </div>
                   )}
                 </div>
               )}
@@ -156,19 +212,43 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
           <legend className={legend}>Where should we send the refund?</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="payout-method" className="h-5 w-5" checked={method === 'upi'} onChange={() => setMethod('upi')} />
-            UPI id
+            To a UPI id
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="payout-method" className="h-5 w-5" checked={method === 'bank'} onChange={() => setMethod('bank')} />
-            Bank account
+            To a bank account
           </label>
           {method === 'upi' ? (
-            <FormField label="UPI id" autoComplete="off" value={payout.upiId} error={fieldErrors['payout.upiId']} onChange={(e) => setPayout({ ...payout, upiId: e.target.value })} />
+            <FormField
+              label="UPI id"
+              autoComplete="off"
+              value={payout.upiId}
+              error={fieldErrors['payout.upiId']}
+              onChange={(e) => setPayout({ ...payout, upiId: e.target.value })}
+            />
           ) : (
             <>
-              <FormField label="Account holder's name" value={payout.accountName} error={fieldErrors['payout.accountName']} onChange={(e) => setPayout({ ...payout, accountName: e.target.value })} />
-              <FormField label="Account number" inputMode="numeric" autoComplete="off" value={payout.accountNumber} error={fieldErrors['payout.accountNumber']} onChange={(e) => setPayout({ ...payout, accountNumber: e.target.value })} />
-              <FormField label="IFSC" autoComplete="off" value={payout.ifsc} error={fieldErrors['payout.ifsc']} onChange={(e) => setPayout({ ...payout, ifsc: e.target.value.toUpperCase() })} />
+              <FormField
+                label="Account holder's name"
+                value={payout.accountName}
+                error={fieldErrors['payout.accountName']}
+                onChange={(e) => setPayout({ ...payout, accountName: e.target.value })}
+              />
+              <FormField
+                label="Account number"
+                inputMode="numeric"
+                autoComplete="off"
+                value={payout.accountNumber}
+                error={fieldErrors['payout.accountNumber']}
+                onChange={(e) => setPayout({ ...payout, accountNumber: e.target.value })}
+              />
+              <FormField
+                label="IFSC"
+                autoComplete="off"
+                value={payout.ifsc}
+                error={fieldErrors['payout.ifsc']}
+                onChange={(e) => setPayout({ ...payout, ifsc: e.target.value.toUpperCase() })}
+              />
             </>
           )}
         </fieldset>
