@@ -23,7 +23,7 @@ describe('refund details are sealed and shown masked', () => {
   test('a changed byte is refused, not opened to something else', () => {
     resetEnvForTests({ PAYOUT_DETAILS_KEY: 'ab'.repeat(32) });
     const sealed = Buffer.from(sealPayout({ method: 'upi', upiId: 'meena@okaxis' }).slice(3), 'base64');
-    sealed[sealed.length - 1] ^= 1;
+    sealed.writeUInt8(sealed.readUInt8(sealed.length - 1) ^ 1, sealed.length - 1);
     expect(() => openPayout(`v1.${sealed.toString('base64')}`)).toThrow();
   });
 
