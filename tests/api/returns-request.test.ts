@@ -7,6 +7,8 @@ import { orderEvents, returnEvidence, returnRequests, stockMovements } from '../
 import { newCustomer } from '../fixtures/checkout-data';
 import { newStaff, type TestStaff } from '../fixtures/staff';
 import { countsOf, deliveredOrder, type DeliveredOrder } from '../fixtures/returns';
+import { declared } from '../support/route-modules';
+import type { z } from 'zod';
 
 useTestDatabase();
 
@@ -50,6 +52,20 @@ describe('asking to return or exchange a delivered order', () => {
     expect(after.body.data.request.steps.map((s: { label: string }) => s.label)).toEqual(['Requested']);
     const detail = await get(`/api/web/order/detail?orderId=${o.orderId}`, { token: o.shopper.token });
     expect(detail.body.data.timeline.map((e: { label: string }) => e.label).at(-1)).toBe('Return or exchange requested');
+    // The answers are the ones the OpenAPI document declares.
+    const schemaOf = (method: 'GET' | 'POST', path: string) => declared(method, path).response as z.ZodType;
+    expect(schemaOf('GET', '/api/web/order/return/options').safeParse(after.body.data).success).toBe(true);
+    expect(schemaOf('POST', '/api/web/order/return/create').safeParse(r.body.data).success).toBe(true);
+    expect((await get('/api/web/order/return/eligible', { token: o.shopper.token })).body.data).toEqual([]);
+  });
+
+  test("the returns policy page's list: delivered orders still in the window, without a request", async () => {
+    const o = await deliveredOrder(packer);
+    const r = await get('/api/web/order/return/eligible', { token: o.shopper.token });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((e: { orderId: string }) => e.orderId)).toEqual([o.orderId]);
+    expect((declared('GET', '/api/web/order/return/eligible').response as z.ZodType).safeParse(r.body.data).success).toBe(true);
+    expect((await get('/api/web/order/return/eligible')).status).toBe(401);
   });
 
   test('a second request for the order is a 409 and changes nothing', async () => {
