@@ -140,6 +140,11 @@ test('a delivered order is exchanged, M for L, and the shopper sees each step', 
   await expect(mine).toContainText('Status: Exchange shipped');
   await expect(mine.getByRole('list', { name: 'Return steps' }).getByRole('listitem')).toHaveText([/^Requested/, /^Approved/, /^Received and checked/, /^Exchange shipped/]);
   await expect(shopper.getByRole('list', { name: 'Order timeline' })).toContainText('Exchange shipped');
+  await shopper.screenshot({ path: 'tests/.results/returns-steps-1280.png', fullPage: true });
+  await owner.goto('/admin/returns');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Returns and exchanges' })).toBeVisible();
+  await expectAccessible(owner, 'the returns queue');
+  await owner.screenshot({ path: 'tests/.results/returns-queue-1280.png', fullPage: true });
   await mine.getByRole('link', { name: /^order #/ }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
   await expect(shopper.getByText(`Size: L`).first()).toBeVisible();
@@ -192,6 +197,8 @@ test('a cash-on-delivery return is refunded to a UPI id, with a credit note', as
   await expect(mine).toContainText(/Refunded ₹449\.00 · Credit note KMCN\/\d{4}\/\d{5}/);
   await expect(mine.getByRole('list', { name: 'Return steps' }).getByRole('listitem')).toHaveText([/^Requested/, /^Approved/, /^Pickup scheduled/, /^Received and checked/, /^Refunded/]);
   await expect(mine.getByRole('link', { name: 'Track the pickup' })).toHaveAttribute('href', 'https://www.delhivery.com/track/package/RVP00012345');
+  await expectAccessible(shopper, 'a refunded return at 375 px');
+  await shopper.screenshot({ path: 'tests/.results/returns-steps-375.png', fullPage: true });
 
   // The queue, the report and the policy page's list pass axe too.
   await owner.goto('/admin/returns');

@@ -33,7 +33,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [kind, setKind] = useState<ReturnKind>('exchange');
   const [method, setMethod] = useState<'upi' | 'bank'>('upi');
-  const [payout, setPayout] = useState({
+  const [payout, setPayoutState] = useState({
     upiId: '',
     accountName: '',
     accountNumber: '',
@@ -45,6 +45,12 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const cod = options.paymentMethod === PAYMENT_METHOD.COD;
+
+  // A field's message goes once the shopper changes it, so it never describes a value no longer there.
+  function setPayout(next: typeof payout) {
+    setPayoutState(next);
+    setFieldErrors({});
+  }
 
   function chooseReason(r: ReturnReason) {
     setReason(r);
@@ -124,10 +130,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="return-form-title">
-      <h3 id="return-form-title" className="font-semibold">
-        Return or exchange
-      </h3>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Return or exchange">
       <p className="text-sm text-muted">Items must be unused with their tags on. One return or exchange per order.</p>
       <fieldset className={fieldset}>
         <legend className={legend}>Items</legend>
