@@ -22,6 +22,13 @@ const SHOPPER_LABELS: Record<string, string> = {
   paymentRefunded: 'Payment refunded',
   paymentPartiallyRefunded: 'Payment partly refunded',
   switchedToOnline: 'Switched to online payment',
+  returnRequested: 'Return or exchange requested',
+  returnApproved: 'Return approved',
+  returnRejected: 'Return not accepted',
+  returnPickupScheduled: 'Return pickup scheduled',
+  returnReceived: 'Return received and checked',
+  exchangeShipped: 'Exchange shipped',
+  returnRefunded: 'Return refunded',
 };
 
 export function shopperTimeline(events: readonly { kind: string; createdAt: Date | string }[]): TimelineEntry[] {

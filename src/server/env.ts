@@ -85,6 +85,9 @@ export const EnvSchema = z
     META_GRAPH_BASE_URL: url.default('https://graph.facebook.com'),
     META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
     META_TEST_EVENT_CODE: z.string().optional(),
+
+    /** Seals shoppers' refund details (UPI id, bank account) with AES-256-GCM: 32 bytes as 64 hex characters. */
+    PAYOUT_DETAILS_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 random bytes)').default('10ca1da7a0000000000000000000000000000000000000000000000000000000'),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) =>
@@ -110,6 +113,7 @@ export const EnvSchema = z
     if (env.SHIPROCKET_EMAIL && !env.SHIPROCKET_WEBHOOK_TOKEN) need('SHIPROCKET_WEBHOOK_TOKEN', 'is required in production when SHIPROCKET_EMAIL is set');
     if (env.AUTH_SECRET.startsWith('local-only')) need('AUTH_SECRET', 'must be set to a long random secret in production');
     if (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') need('DEV_TOOLS', 'must be off in production');
+    if (env.PAYOUT_DETAILS_KEY.startsWith('10ca1da7a0')) need('PAYOUT_DETAILS_KEY', 'must be set to 32 random bytes in hex in production (openssl rand -hex 32)');
   });
 
 export type Env = z.infer<typeof EnvSchema>;

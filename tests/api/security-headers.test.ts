@@ -44,6 +44,7 @@ describe('headers on every answer', () => {
       PHONEPE_WEBHOOK_USERNAME: 'kanmani_hook',
       PHONEPE_WEBHOOK_PASSWORD: 'hookPass2025',
       AUTH_SECRET: 'a-long-random-production-secret-0123456789abcdef',
+      PAYOUT_DETAILS_KEY: '4f'.repeat(32),
       DEV_TOOLS: '0',
       PUBLIC_SITE_URL: 'https://kanmani.example',
     });

@@ -38,6 +38,7 @@ beforeAll(async () => {
     env: {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PAYOUT_DETAILS_KEY: '4f'.repeat(32),
       OTP_SENDER: '2factor',
       TWOFACTOR_API_KEY: 'test-key',
       PAYMENT_GATEWAY: 'phonepe',

@@ -51,6 +51,7 @@ describe('settings', () => {
       PHONEPE_WEBHOOK_USERNAME: 'kanmani_hook',
       PHONEPE_WEBHOOK_PASSWORD: 'hookPass2025',
       AUTH_SECRET: 'a-long-random-production-secret-0123456789',
+      PAYOUT_DETAILS_KEY: '4f'.repeat(32),
     });
     expect(devToolsOn(e)).toBe(false);
   });

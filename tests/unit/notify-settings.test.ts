@@ -8,6 +8,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop@db:5432/shop',
   AUTH_SECRET: 'a-long-random-production-secret-0123456789',
+  PAYOUT_DETAILS_KEY: '4f'.repeat(32),
   OTP_SENDER: '2factor',
   TWOFACTOR_API_KEY: 'k',
   PAYMENT_GATEWAY: 'phonepe',

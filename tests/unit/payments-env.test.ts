@@ -10,6 +10,7 @@ const production = {
   PHONEPE_CLIENT_ID: 'id',
   PHONEPE_CLIENT_SECRET: 'secret',
   AUTH_SECRET: 'a-long-random-production-secret-0123456789',
+  PAYOUT_DETAILS_KEY: '4f'.repeat(32),
 };
 
 describe('PhonePe webhook settings', () => {

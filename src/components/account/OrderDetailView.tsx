@@ -7,6 +7,7 @@ import PayNowSaveOffer from '../checkout/PayNowSaveOffer';
 import OrderTimeline from './OrderTimeline';
 import DeliveryAddress from './DeliveryAddress';
 import InvoiceDownload from './InvoiceDownload';
+import ReturnPanel from './ReturnPanel';
 
 /** An order has its tax invoice from the moment it ships. */
 const INVOICED: ReadonlySet<number> = new Set([ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED_TO_ORIGIN]);
@@ -49,9 +50,12 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
         <h2 className="sr-only">Items and payment</h2>
         <OrderCard order={order} inDetail />
         {state.detail.payNow && <PayNowSaveOffer orderId={order._id} offer={state.detail.payNow} />}
+        <div className="mt-6">
+          <ReturnPanel orderId={order._id} />
+        </div>
       </div>
       <div className="space-y-6">
-        {INVOICED.has(order.status) && (
+        {INVOICED.has(order.status) && order.total > 0 && (
           <section aria-labelledby="order-invoice">
             <h2 id="order-invoice" className="mb-2 text-lg font-semibold">
               Tax invoice

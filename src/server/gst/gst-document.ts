@@ -1,6 +1,6 @@
 import { CHARGE_LABELS, type DocumentCharge, type DocumentLine, type GstDocument } from '../../lib/gst/document';
 import { GST_STATE_CODES, gstStateCodeOf } from '../../lib/gst/state-codes';
-import { taxOrder } from '../../lib/gst/tax';
+import { taxAmount, taxOrder } from '../../lib/gst/tax';
 import { istDate } from '../../lib/gst/ist-date';
 import { spreadDiscount } from '../../lib/pay-now';
 import { orderNumber } from '../../lib/order-status';
@@ -104,5 +104,31 @@ export function creditNoteParticulars(invoice: GstDocument, number: string, issu
     number,
     issuedOn: istDate(issuedAt),
     against: { number: invoice.number, issuedOn: invoice.issuedOn, reason },
+  };
+}
+
+/** Which pieces of an invoice a return gives back: the invoice line's index and how many of its pieces. */
+export type ReturnedPieces = { index: number; quantity: number };
+
+/**
+ * A credit note for a return of some pieces (issue 17 item 4): only the returned lines, each
+ * reversed at the rate the invoice charged. All of a line's pieces take the invoice's own
+ * figures; part of them take their share of the line's value, split again into taxable value and
+ * tax by the same rounding. Shipping is not part of a return and is not reversed.
+ */
+export function returnCreditNoteParticulars(invoice: GstDocument, number: string, issuedAt: Date, reason: string, pieces: readonly ReturnedPieces[]): GstDocument {
+  const lines: DocumentLine[] = pieces.map(({ index, quantity }) => {
+    const line = invoice.lines[index];
+    if (!line || quantity < 1 || quantity > line.quantity) throw new Error(`invoice ${invoice.number} has no ${quantity} pieces on line ${index}`);
+    if (quantity === line.quantity) return line;
+    const share = taxAmount(Math.round((line.grossPaise * quantity) / line.quantity), line.rateBp, invoice.intraState);
+    return { ...line, quantity, grossPaise: share.grossPaise, taxablePaise: share.taxablePaise, cgstPaise: share.cgstPaise, sgstPaise: share.sgstPaise, igstPaise: share.igstPaise };
+  });
+  const sum = (k: 'grossPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') => lines.reduce((a, l) => a + l[k], 0);
+  return {
+    ...creditNoteParticulars(invoice, number, issuedAt, reason),
+    lines,
+    charges: [],
+    totals: { grossPaise: sum('grossPaise'), taxablePaise: sum('taxablePaise'), cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise') },
   };
 }

@@ -7,7 +7,7 @@ import { financialYear } from '../../lib/gst/financial-year';
 import type { GstDocument } from '../../lib/gst/document';
 import { getGstSettings } from './settings';
 import { hsnByProduct } from './product-hsn';
-import { creditNoteParticulars, invoiceParticulars, placeOfSupplyOf } from './gst-document';
+import { creditNoteParticulars, invoiceParticulars, placeOfSupplyOf, returnCreditNoteParticulars, type ReturnedPieces } from './gst-document';
 import { creditNoteSeries, documentNumber, nextSerial } from './document-number';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -64,10 +64,11 @@ export async function issueInvoice(tx: Db, orderId: string, issuedAt: Date): Pro
 
 /**
  * Reverses an order's invoice with a credit note in the credit-note series of the invoice's
- * prefix, line by line. For cancellation after invoicing and return to origin; returns call it
- * too. An order without an invoice, or whose invoice is already reversed, gets nothing.
+ * prefix, line by line: whole for cancellation after invoicing and return to origin, or only
+ * the returned `pieces` (invoice line index and quantity) for a return. An order without an
+ * invoice, or whose invoice already has a credit note, gets nothing.
  */
-export async function issueCreditNote(tx: Db, orderId: string, reason: string, issuedAt: Date): Promise<CreditNote | null> {
+export async function issueCreditNote(tx: Db, orderId: string, reason: string, issuedAt: Date, pieces?: readonly ReturnedPieces[]): Promise<CreditNote | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).for('update');
   if (!invoice) return null;
   const [reversed] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)).limit(1);
@@ -76,7 +77,9 @@ export async function issueCreditNote(tx: Db, orderId: string, reason: string, i
   const fy = financialYear(issuedAt);
   const serial = await nextSerial(tx, series, fy);
   const number = documentNumber(series, fy, serial);
-  const particulars = creditNoteParticulars(invoice.particulars, number, issuedAt, reason);
+  const particulars = pieces
+    ? returnCreditNoteParticulars(invoice.particulars, number, issuedAt, reason, pieces)
+    : creditNoteParticulars(invoice.particulars, number, issuedAt, reason);
   const [row] = await tx
     .insert(creditNotes)
     .values({ id: newId(), invoiceId: invoice.id, number, series, financialYear: fy, serial, issuedAt, reason, particulars, ...totalsOf(particulars) })

@@ -1,7 +1,8 @@
 import { formatINR } from '../../lib/money';
 import { orderNumber } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
-import type { OrderTemplateName } from './templates';
+import { RETURN_EVENT_TEMPLATES } from './return-templates';
+import type { MessageTemplateName } from './templates';
 
 /** What a message may say about its order and the event it is about. */
 export type EventContext = {
@@ -15,7 +16,7 @@ export type EventContext = {
   codToken: () => string;
 };
 
-export type EventMessage = { template: OrderTemplateName; params: string[]; link?: string };
+export type EventMessage = { template: MessageTemplateName; params: string[]; link?: string };
 
 const firstName = (c: EventContext) => c.customerName.trim().split(/\s+/)[0] || c.customerName;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -46,7 +47,14 @@ export const EVENT_MESSAGES: Record<string, (c: EventContext) => EventMessage> =
   cancel: (c) => ({ template: 'order_cancelled', params: [firstName(c), orderNumber(c.orderId)] }),
   paymentRefunded: (c) => refunded(c),
   paymentPartiallyRefunded: (c) => refunded(c),
+  ...Object.fromEntries(Object.entries(RETURN_EVENT_TEMPLATES).map(([kind, t]) => [kind, (c: EventContext) => returnMessage(c, t)])),
 };
+
+function returnMessage(c: EventContext, t: (typeof RETURN_EVENT_TEMPLATES)[string]): EventMessage {
+  const source = { order: { id: c.orderId, customerName: c.customerName }, data: c.data };
+  const link = t.link?.(source);
+  return { template: t.template, params: t.params(source), ...(link ? { link } : {}) };
+}
 
 function refunded(c: EventContext): EventMessage {
   const paise = typeof c.data?.amountPaise === 'number' ? c.data.amountPaise : 0;

@@ -1,3 +1,5 @@
+import { RETURN_TEMPLATES, type ReturnTemplateName } from './return-templates';
+
 /**
  * The order messages, by template name. The same name is registered as a DLT template with
  * 2Factor and as a UTILITY template with WhatsApp; `text` is the English wording (DLT `{#var#}`
@@ -19,9 +21,13 @@ export const ORDER_TEMPLATES = {
 
 export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;
 
+/** Every message the shop sends: the order's own and those of a return or exchange. */
+const ALL_TEMPLATES: Record<string, { text: string } | undefined> = { ...ORDER_TEMPLATES, ...RETURN_TEMPLATES };
+export type MessageTemplateName = OrderTemplateName | ReturnTemplateName;
+
 /** Fills a known template; an unknown name still shows its parameters so nothing is lost. */
 export function renderText(template: string, params: readonly string[], link?: string): string {
-  const known = (ORDER_TEMPLATES as Record<string, { text: string } | undefined>)[template];
+  const known = ALL_TEMPLATES[template];
   if (!known) return [template, ...params, ...(link ? [link] : [])].join(' | ');
   return known.text.replace(/\{(\d+|link)\}/g, (_, slot: string) => (slot === 'link' ? (link ?? '') : (params[Number(slot) - 1] ?? '')));
 }

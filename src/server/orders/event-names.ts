@@ -27,6 +27,13 @@ const NAMES: Record<string, string> = {
   ndrReturn: 'Asked the courier to return the parcel',
   payNowStarted: 'Pay now and save started',
   switchedToOnline: 'Switched from cash on delivery to online payment',
+  returnRequested: 'Return or exchange requested',
+  returnApproved: 'Return approved',
+  returnRejected: 'Return rejected',
+  returnPickupScheduled: 'Return pickup scheduled',
+  returnReceived: 'Return received and checked',
+  exchangeShipped: 'Exchange shipped',
+  returnRefunded: 'Return refunded',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };

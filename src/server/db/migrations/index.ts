@@ -15,6 +15,7 @@ import productSlugRedirects from './0015_product_slug_redirects';
 import stock from './0018_stock';
 import gstInvoices from './0019_gst_invoices';
 import deliverySettings from './0020_delivery_settings';
+import returns from './0021_returns';
 import courierBookings from './0022_courier_bookings';
 import orderMessages from './0023_order_messages';
 import codFeePayNow from './0024_cod_fee_pay_now';
@@ -43,6 +44,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0018_stock', sql: stock },
   { id: '0019_gst_invoices', sql: gstInvoices },
   { id: '0020_delivery_settings', sql: deliverySettings },
+  { id: '0021_returns', sql: returns },
   { id: '0022_courier_bookings', sql: courierBookings },
   { id: '0023_order_messages', sql: orderMessages },
   { id: '0024_cod_fee_pay_now', sql: codFeePayNow },

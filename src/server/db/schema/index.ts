@@ -12,3 +12,4 @@ export * from './stock';
 export * from './delivery';
 export * from './courier';
 export * from './order-messages';
+export * from './returns';

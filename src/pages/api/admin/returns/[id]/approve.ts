@@ -1,0 +1,18 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { approveReturn } from '../../../../../server/returns/staff-returns';
+import { ReturnIdParamSchema } from '../../../../../lib/validation/returns';
+import { z } from 'zod';
+
+export const prerender = false;
+export const permission: Permission = 'orders.fulfil';
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, ReturnIdParamSchema);
+  await readBody(ctx.request, z.object({}));
+  const r = await approveReturn(staffActionContext(ctx, staff), id);
+  return ok({ status: r.status }, 'Return approved.');
+});

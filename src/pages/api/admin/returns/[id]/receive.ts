@@ -1,0 +1,18 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { receiveReturn } from '../../../../../server/returns/staff-returns';
+import { ReceiveReturnSchema, ReturnIdParamSchema } from '../../../../../lib/validation/returns';
+
+export const prerender = false;
+export const permission: Permission = 'orders.fulfil';
+
+/** The parcel is back and checked: each line restocked or written off. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, ReturnIdParamSchema);
+  const input = await readBody(ctx.request, ReceiveReturnSchema);
+  const r = await receiveReturn(staffActionContext(ctx, staff), id, input);
+  return ok({ status: r.status }, 'Return received.');
+});

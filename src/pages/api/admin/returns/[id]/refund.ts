@@ -1,0 +1,18 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { refundReturn } from '../../../../../server/returns/refund-return';
+import { RefundReturnSchema, ReturnIdParamSchema } from '../../../../../lib/validation/returns';
+
+export const prerender = false;
+/** Money leaves the shop: the same permission as cancelling a paid order. */
+export const permission: Permission = 'orders.cancel';
+
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, ReturnIdParamSchema);
+  const { payoutReference } = await readBody(ctx.request, RefundReturnSchema);
+  const r = await refundReturn(staffActionContext(ctx, staff), id, payoutReference);
+  return ok({ status: r.status, refundPaise: r.refundPaise }, 'Return refunded.');
+});

@@ -1,0 +1,18 @@
+import { adminRoute } from '../../../../../server/http/admin-route';
+import { readBody, readParams } from '../../../../../server/http/body';
+import { ok } from '../../../../../server/http/envelope';
+import { staffActionContext } from '../../../../../server/orders/staff-context';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { shipExchange } from '../../../../../server/returns/ship-exchange';
+import { ReturnIdParamSchema, ShipExchangeSchema } from '../../../../../lib/validation/returns';
+
+export const prerender = false;
+export const permission: Permission = 'orders.fulfil';
+
+/** Ships the exchange as a linked order at no charge, handed to the courier with this AWB. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const { id } = readParams(ctx.params, ReturnIdParamSchema);
+  const input = await readBody(ctx.request, ShipExchangeSchema);
+  const r = await shipExchange(staffActionContext(ctx, staff), id, input);
+  return ok({ status: r.status, exchangeOrderId: r.exchangeOrderId }, 'Exchange shipped.');
+});

@@ -1,0 +1,20 @@
+import { route } from '../../../../../server/http/route';
+import { ok } from '../../../../../server/http/envelope';
+import { requireCustomer } from '../../../../../server/auth/session';
+import { PRIVATE_HEADERS } from '../../../../../server/http/cache-headers';
+import { operation } from '../../../../../server/openapi/operation';
+import { eligibleOrders } from '../../../../../server/returns/eligible-orders';
+import { EligibleOrdersAnswerSchema } from '../../../../../server/returns/answer-schemas';
+
+export const GET = route(async (ctx) => {
+  const customer = await requireCustomer(ctx);
+  return ok(await eligibleOrders(customer.id), 'OK', PRIVATE_HEADERS);
+});
+
+export const openapi = operation({
+  method: 'GET',
+  summary: 'Your delivered orders you can still return or exchange (inside the return window, no request yet), newest first',
+  tag: 'returns',
+  auth: true,
+  response: EligibleOrdersAnswerSchema,
+});
