@@ -3,6 +3,7 @@ import { EVENT_MESSAGES, sendsMessage } from '../../src/server/notify/event-mess
 import { checkConfirmationToken, signConfirmationToken } from '../../src/server/cod/confirmation-link';
 import { messageRetryDelayMs } from '../../src/server/notify/send-order-message';
 import { parseEnv } from '../../src/server/env';
+import { renderText } from '../../src/server/notify/templates';
 
 const ORDER = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const context = (over: Partial<Parameters<(typeof EVENT_MESSAGES)['placed']>[0]> = {}) => ({
@@ -33,6 +34,15 @@ describe('which order events send which message', () => {
       link: 'https://www.delhivery.com/track/package/DLV12345678',
     });
     expect(EVENT_MESSAGES.paymentRefunded!(context({ data: { amountPaise: 146_533 } })).params).toEqual(['Asha', '4e5f6', '₹1,465.33']);
+  });
+
+  test('each step of a return sends its own message, and the dev outbox reads it in words', () => {
+    const rejected = EVENT_MESSAGES.returnRejected!(context({ data: { reason: 'The tags were removed.' } }));
+    expect(rejected).toEqual({ template: 'return_rejected', params: ['Asha', '4e5f6', 'The tags were removed.'] });
+    expect(renderText(rejected.template, rejected.params)).toBe('Hi Asha, we could not accept the return for order 4e5f6: The tags were removed.');
+    const pickup = EVENT_MESSAGES.returnPickupScheduled!(context({ data: { courier: 'Delhivery', awb: 'RVP123', trackingUrl: 'https://t.example/RVP123' } }));
+    expect(pickup).toEqual({ template: 'return_pickup_scheduled', params: ['Asha', '4e5f6', 'Delhivery', 'RVP123'], link: 'https://t.example/RVP123' });
+    for (const kind of ['returnRequested', 'returnApproved', 'returnReceived', 'exchangeShipped', 'returnRefunded']) expect(sendsMessage(kind), kind).toBe(true);
   });
 
   test('the events shoppers hear about, and ones they do not', () => {
