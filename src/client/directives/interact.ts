@@ -42,7 +42,10 @@ const interactDirective: ClientDirective = (load, options, el) => {
     await hydrate();
     el.removeEventListener('click', holdClick, true);
     el.removeEventListener('input', noteTyping, true);
-    for (const [field, value] of typed) handOver(field, value);
+    for (const [field, value] of typed) {
+      await adopted(field);
+      handOver(field, value);
+    }
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && el.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     for (const target of clicks) if (target.isConnected) target.click();
@@ -57,6 +60,18 @@ const interactDirective: ClientDirective = (load, options, el) => {
     if (window.wokenIslands?.has(name)) void wake();
   }
 };
+
+/**
+ * React hydrates in a transition, so `hydrate()` can return before the field is React's: wait
+ * (a frame at a time, at most about two seconds) until React has tagged the element as its own.
+ * A click needs no wait: React hydrates at once the part a click lands in.
+ */
+async function adopted(field: HTMLElement): Promise<void> {
+  for (let frame = 0; frame < 120; frame++) {
+    if (Object.keys(field).some((key) => key.startsWith('__reactProps'))) return;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
 
 /**
  * React keeps its own copy of a controlled field's value: set it to empty through the element
