@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import interactDirective from './scripts/interact-directive.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -30,7 +31,7 @@ export default defineConfig({
   // waits for the database before saying it is ready, and shuts down gracefully. Middleware mode:
   // the standalone handler would look every page's path up on disk first (a stat per request).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), mdx(), sitemap({ customPages, filter: (page) => !page.includes('/profile') })],
+  integrations: [react(), interactDirective(), mdx(), sitemap({ customPages, filter: (page) => !page.includes('/profile') })],
   server: { port: 4321, host: '127.0.0.1' },
   security: {
     checkOrigin: true,

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { wakeIsland } from '../client/wake-island';
 
 /**
  * The one login dialog of the page. Any island can open it (the user button, checkout's
@@ -20,6 +21,7 @@ export const $loginDialog = map<LoginDialogState>({ open: false, view: 'login', 
 
 export function openLoginDialog(view: 'login' | 'signup' = 'login'): void {
   $loginDialog.set({ ...$loginDialog.get(), open: true, view, notice: '' });
+  wakeIsland('login-dialog');
 }
 
 export function closeLoginDialog(): void {
@@ -28,4 +30,5 @@ export function closeLoginDialog(): void {
 
 export function showLoginView(view: LoginView, patch: Partial<Omit<LoginDialogState, 'open' | 'view'>> = {}): void {
   $loginDialog.set({ ...$loginDialog.get(), notice: '', ...patch, open: true, view });
+  wakeIsland('login-dialog');
 }

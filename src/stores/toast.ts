@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { wakeIsland } from '../client/wake-island';
 
 /**
  * Toasts for every island, with sonner's call shape (`toast.success(message, options)`).
@@ -26,6 +27,7 @@ export function toasterMounted(): void {
 
 function show(kind: Kind | null, message: string, options?: Options): void {
   $toasterWanted.set(true);
+  wakeIsland('toaster');
   void Promise.all([loadSonner(), mounted]).then(([m]) => {
     if (kind) m.toast[kind](message, options);
     else m.toast(message, options);

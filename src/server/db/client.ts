@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { runMigrations } from './migrate';
 import { log } from '../log';
+import { pgliteStartParams } from './pglite-settings';
+import { createPgliteDirApart } from './pglite-init';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -58,7 +60,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = opts.dataDir ?? '.data';
-  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  if (dir !== 'memory://') await createPgliteDirApart(dir);
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  const client = dir === 'memory://' ? new PGlite({ startParams }) : new PGlite(dir, { startParams });
   await client.waitReady;
   const { drizzle } = await import('drizzle-orm/pglite');
   return { db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };

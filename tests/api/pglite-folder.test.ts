@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, query } from '../../src/server/db/client';
+import { createPgliteDirApart } from '../../src/server/db/pglite-init';
+
+// Issue 19's memory target: a new embedded database folder is made outside the server process,
+// and the server opens it with small shared buffers.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-pglite-folder-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the embedded database folder (PGlite on either test run)', () => {
+  it('is created by a child process, then opens with 16 MB of shared buffers', async () => {
+    await createPgliteDirApart(dir);
+    expect(fs.readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+    const handle = await openDatabase({ dataDir: dir });
+    try {
+      const rows = await query<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
+      expect(rows[0]?.shared_buffers).toBe('16MB');
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+});
