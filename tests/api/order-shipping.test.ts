@@ -34,7 +34,7 @@ describe('shipping charged by order/create', () => {
         token: shopper.token,
       });
       expect(probe.status).toBe(409);
-      expect(probe.body.data).toEqual({ subtotal: 100, shippingCharge: rate, total: 100 + rate, totalWeight: grams });
+      expect(probe.body.data).toEqual({ subtotal: 100, shippingCharge: rate, total: 100 + rate, totalWeight: grams, codFee: 0 });
       const placed = await post(
         '/api/web/order/create',
         orderPayload([item(p)], addressId, { subtotal: 100, shippingCharge: rate, total: 100 + rate }, method),
