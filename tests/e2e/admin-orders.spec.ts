@@ -72,6 +72,7 @@ async function inviteAndJoin(owner: Page, browser: Browser, width: number, role:
   await owner.goto('/admin/staff');
   const link = owner.getByLabel(/One-time invite link/);
   await expect(async () => {
+    await owner.getByLabel('Email', { exact: true }).fill('');
     await owner.getByLabel('Email', { exact: true }).fill(email);
     await owner.getByLabel('Role', { exact: true }).selectOption(role);
     await owner.getByRole('button', { name: 'Send invite' }).click();
@@ -93,7 +94,9 @@ async function inviteAndJoin(owner: Page, browser: Browser, width: number, role:
       joined = true;
       return;
     }
+    await page.getByLabel('Your name').fill('', { timeout: 1_000 });
     await page.getByLabel('Your name').fill(name, { timeout: 1_000 });
+    await page.getByLabel(/Choose a password/).fill('', { timeout: 1_000 });
     await page.getByLabel(/Choose a password/).fill(password, { timeout: 1_000 });
     await page.getByRole('button', { name: 'Join the console' }).click({ timeout: 1_000 });
     await expect(home).toBeVisible({ timeout: 5_000 });
@@ -167,12 +170,16 @@ for (const width of [1280, 375]) {
 
     const ship = packer.getByRole('form', { name: 'Ship this order' });
     await expect(async () => {
+      await ship.getByLabel('AWB number').fill('', { timeout: 1_000 });
       await ship.getByLabel('AWB number').fill('DLV-1', { timeout: 1_000 });
       await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
       await expect(ship.getByText('awb must be the AWB number: 8 to 20 letters or digits, no spaces')).toBeVisible({ timeout: 5_000 });
     }).toPass();
+    await ship.getByLabel('Courier').fill('');
     await ship.getByLabel('Courier').fill(SHIPMENT.courier);
+    await ship.getByLabel('AWB number').fill('');
     await ship.getByLabel('AWB number').fill(SHIPMENT.awb);
+    await ship.getByLabel('Tracking link').fill('');
     await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl);
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(packer.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true })).toBeVisible();
@@ -195,6 +202,7 @@ for (const width of [1280, 375]) {
     const saved = packer.getByRole('region', { name: 'Staff notes' }).getByRole('listitem').filter({ hasText: 'Customer paid the courier in cash.' });
     await expect(async () => {
       if (await saved.isVisible()) return;
+      await packer.getByLabel('Add a staff note').fill('', { timeout: 1_000 });
       await packer.getByLabel('Add a staff note').fill('Customer paid the courier in cash.', { timeout: 1_000 });
       await packer.getByRole('button', { name: 'Save note' }).click({ timeout: 1_000 });
       await expect(saved).toBeVisible({ timeout: 5_000 });
@@ -218,6 +226,7 @@ for (const width of [1280, 375]) {
     const cancelled = manager.getByRole('region', { name: 'Summary' }).getByText('Cancelled', { exact: true });
     await expect(async () => {
       if (await cancelled.isVisible()) return;
+      await cancel.getByLabel('Reason for cancelling').fill('', { timeout: 1_000 });
       await cancel.getByLabel('Reason for cancelling').fill('This size is out of stock', { timeout: 1_000 });
       await cancel.getByRole('button', { name: 'Cancel order' }).click({ timeout: 1_000 });
       await expect(cancelled).toBeVisible({ timeout: 5_000 });

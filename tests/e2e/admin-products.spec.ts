@@ -23,6 +23,7 @@ async function managerJoins(owner: Page, browser: Browser, width: number): Promi
   await owner.goto('/admin/staff');
   const link = owner.getByLabel(/One-time invite link/);
   await expect(async () => {
+    await owner.getByLabel('Email', { exact: true }).fill('');
     await owner.getByLabel('Email', { exact: true }).fill(email);
     await owner.getByLabel('Role', { exact: true }).selectOption('manager');
     await owner.getByRole('button', { name: 'Send invite' }).click();
@@ -41,7 +42,9 @@ async function managerJoins(owner: Page, browser: Browser, width: number): Promi
       joined = true;
       return;
     }
+    await page.getByLabel('Your name').fill('', { timeout: 1_000 });
     await page.getByLabel('Your name').fill('Karthik Manager', { timeout: 1_000 });
+    await page.getByLabel(/Choose a password/).fill('', { timeout: 1_000 });
     await page.getByLabel(/Choose a password/).fill(password, { timeout: 1_000 });
     await page.getByRole('button', { name: 'Join the console' }).click({ timeout: 1_000 });
     await expect(home).toBeVisible({ timeout: 5_000 });
@@ -112,12 +115,16 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   const create = manager.getByRole('button', { name: 'Create product' });
 
   // Until the island hydrates, typing is lost: type the name again until the slug follows it.
+  // Clearing first matters: text typed before hydration stays in the box, and filling the same
+  // text again is no change to React, so the slug would never follow.
   await expect(async () => {
+    await manager.getByLabel('Name', { exact: true }).fill('', { timeout: 1_000 });
     await manager.getByLabel('Name', { exact: true }).fill(NAME, { timeout: 1_000 });
     await expect(manager.getByLabel(/^Slug/)).toHaveValue(SLUG, { timeout: 1_000 });
   }).toPass();
   await manager.getByLabel('Category', { exact: true }).selectOption({ label: 'Leggings' });
   await manager.getByLabel('Subcategory').selectOption({ label: 'Ankle Length' });
+  await manager.getByLabel('Description').fill('');
   await manager.getByLabel('Description').fill('Cotton leggings with a kolam print at the ankle, made in Tiruppur.');
   await manager.getByRole('region', { name: 'Default offers' }).getByRole('button', { name: /^Add an offer/ }).click();
   await manager.getByLabel('Default offer 1: quantity').fill('2');

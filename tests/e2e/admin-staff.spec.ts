@@ -25,6 +25,7 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
     const link = page.getByLabel(/One-time invite link/);
     await expect(async () => {
+      await page.getByLabel('Email', { exact: true }).fill('');
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
       await page.getByRole('button', { name: 'Send invite' }).click();
@@ -38,7 +39,9 @@ for (const width of [1280, 375]) {
     await member.goto(inviteUrl);
     await expect(member.getByText(`You were invited as Fulfilment with the email ${email}.`)).toBeVisible();
     await expect(async () => {
+      await member.getByLabel('Your name').fill('');
       await member.getByLabel('Your name').fill(name);
+      await member.getByLabel(/Choose a password/).fill('');
       await member.getByLabel(/Choose a password/).fill('packing-every-single-day');
       await member.getByRole('button', { name: 'Join the console' }).click();
       await expect(member.getByRole('heading', { level: 1, name: "Today's work" })).toBeVisible({ timeout: 2_000 });

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { pickerAnswers } from './support/ready';
+import { pickerAnswers, islandsHydrated } from './support/ready';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 
 /**
@@ -34,7 +34,7 @@ async function expectAccessible(page: Page, where: string) {
 
 async function setCharges(page: Page, codFee: string, discount: string) {
   await page.goto('/admin/settings');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByLabel('COD charge (₹)').fill(codFee);
   await page.getByLabel('Pay now discount (%)').fill(discount);
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -70,7 +70,7 @@ test('a COD charge shows for cash on delivery only, and a COD order paid now onl
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
 
     await page.goto('/shipping');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await islandsHydrated(page);
     await expect(page.getByText('Anitha Selvam').first()).toBeVisible();
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await expect(page.getByTestId('checkout-cod-fee')).toHaveText('₹30');

@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { islandsHydrated } from './support/ready';
 
 /**
  * Issue 18's stories. A shopper's delivered order (placed through the API, moved through the
@@ -68,7 +69,7 @@ async function deliver(owner: Page, orderId: string) {
 
 async function openReturnForm(shopper: Page, orderId: string) {
   await shopper.goto(`/profile/orders/${orderId}`);
-  await expect(shopper.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(shopper);
   const panel = shopper.getByRole('region', { name: 'Return or exchange' });
   await panel.getByRole('button', { name: 'Return or exchange' }).click();
   return panel.getByRole('form', { name: 'Return or exchange' });

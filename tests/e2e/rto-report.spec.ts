@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { islandsHydrated } from './support/ready';
 
 /**
  * Issue 20 item 7's story: a shopper in Agartala (PIN 799001) orders cash on delivery; the parcel
@@ -99,7 +100,7 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   const charts = owner.getByRole('img', { name: /chart/ });
   await expect(charts).toHaveCount(4);
   // Each canvas is drawn by chart.js once its island hydrates.
-  await expect(owner.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(owner);
   for (const chart of await charts.all()) await expect(chart).toHaveAttribute('style', /display: block/);
   for (const name of ['Orders', 'Paid revenue', 'Average order value', 'COD share, confirmation and RTO rates']) {
     await expect(owner.getByRole('table', { name: `${name}: figures per week` }).getByRole('row')).toHaveCount(13);
@@ -129,7 +130,7 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   for (const width of [1280, 375]) {
     await owner.setViewportSize({ width, height: 900 });
     await owner.reload();
-    await expect(owner.locator('astro-island[ssr]')).toHaveCount(0);
+    await islandsHydrated(owner);
     await expect(charts.first()).toHaveAttribute('style', /display: block/);
     await expectAccessible(owner, `RTO report at ${width} px`);
     expect(await owner.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);

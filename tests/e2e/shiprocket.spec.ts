@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { islandsHydrated } from './support/ready';
 
 /**
  * Issue 20's courier story: the owner switches delivery dates to live Shiprocket (a fake on
@@ -60,7 +61,7 @@ async function screenshots(page: Page, name: string) {
 /** The delivery settings page: choose where dates come from and save. */
 async function chooseSource(page: Page, option: 'Live Shiprocket' | 'Your zones') {
   await page.goto('/admin/settings');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByRole('radio', { name: option }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Delivery settings saved.')).toBeVisible();
@@ -84,6 +85,7 @@ async function shopperOrders(page: Page): Promise<string> {
   await page.goto(`/product/${SLUG}`);
   // Shiprocket's own date for the PIN code, through 'Check delivery'.
   await expect(async () => {
+    await page.getByLabel('Check delivery').fill('', { timeout: 1_000 });
     await page.getByLabel('Check delivery').fill('600004', { timeout: 1_000 });
     await page.getByRole('button', { name: 'Check', exact: true }).click({ timeout: 1_000 });
     await expect(page.getByText('Delivery by Thu, 26 Nov')).toBeVisible({ timeout: 3_000 });
@@ -158,6 +160,7 @@ test('the owner switches to live Shiprocket, ships a COD order with its AWB and 
   // The buttons do nothing until their island hydrates, so the click is repeated until the page answers.
   await expect(async () => {
     if (await shipment.getByText('Shiprocket was asked to deliver again.').isVisible()) return;
+    await owner.getByLabel('Message for the courier').fill('', { timeout: 1_000 });
     await owner.getByLabel('Message for the courier').fill('Customer is home after 5 pm', { timeout: 1_000 });
     await owner.getByRole('button', { name: 'Deliver again' }).click({ timeout: 1_000 });
     await expect(shipment.getByText('Shiprocket was asked to deliver again.')).toBeVisible({ timeout: 5_000 });

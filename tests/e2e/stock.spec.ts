@@ -1,7 +1,7 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { pickerAnswers } from './support/ready';
+import { pickerAnswers, islandsHydrated } from './support/ready';
 
 /**
  * The last two of a size: the product page says so, two shoppers each want both, the second is
@@ -34,6 +34,7 @@ async function shopperToken(request: APIRequestContext, name: string): Promise<s
 async function setOnHand(page: Page, sizeId: string, count: number) {
   await page.goto(`/admin/stock/${sizeId}`);
   await expect(async () => {
+    await page.getByLabel('On hand (count on the shelf)').fill('');
     await page.getByLabel('On hand (count on the shelf)').fill(String(count));
     await page.getByRole('button', { name: 'Set on hand' }).click();
     await expect(page.getByTestId('on-hand')).toHaveText(String(count), { timeout: 2_000 });
@@ -124,7 +125,7 @@ test('the merchant checks a stock CSV (each bad row named by line and column, no
   const real = exported.split('\r\n')[1]!.split(',');
   const csv = `product_slug,colour,size,on_hand\r\nno-such-product,Black,M,5\r\n${real.slice(0, 3).join(',')},two\r\n`;
   // A file chosen before the island hydrates never reaches React, so wait for it first.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByLabel('Stock CSV file').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('alert')).toHaveText('The file has 2 problems. Nothing was written.');

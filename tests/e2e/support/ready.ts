@@ -28,3 +28,11 @@ export async function searchAnswers(page: Page): Promise<void> {
     await expect(page.getByRole('listbox', { name: 'Popular Searches' })).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }
+
+/**
+ * Every island that hydrates by itself (client:load, idle, visible) has hydrated. Islands that
+ * wake on use (client:interact) are left out: they stay server HTML until touched, by design.
+ */
+export async function islandsHydrated(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="interact"])')).toHaveCount(0, timeout ? { timeout } : {});
+}
