@@ -40,6 +40,13 @@ export default defineConfig({
             SHIPROCKET_PASSWORD: 'fake-shiprocket-password',
             SHIPROCKET_PICKUP_PINCODE: '600001',
             SHIPROCKET_WEBHOOK_TOKEN: 'e2e-shiprocket-webhook-key',
+            // Order messages go to WhatsApp too, at a fake that tests/e2e/cod-confirmation.spec.ts starts on
+            // E2E_PORT + 2000; while it is down, a message fails at once and is retried later, which no story reads.
+            NOTIFY_WHATSAPP: 'cloud',
+            WHATSAPP_GRAPH_URL: `http://127.0.0.1:${port + 2000}/v23.0`,
+            WHATSAPP_TOKEN: 'e2e-whatsapp-token',
+            WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+            WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
           },
           stdout: 'ignore',
           stderr: 'pipe',

@@ -2,16 +2,30 @@ import { test, expect, type APIRequestContext, type Browser, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { islandsHydrated, pickerAnswers } from './support/ready';
+import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 
 /**
  * Issue 20 items 4 and 6, as a shopper and the shop's staff live them: a COD order's
  * confirmation link arrives in the (dev) SMS outbox and confirms it; a second order nobody
  * answers goes On Hold once its 24 hours pass (the timer run through the dev hook at a clock 24
- * hours on) and shows in 'Call the customer'; shipping sends the tracking link. The e2e server
- * has WhatsApp off, so the shipped message is checked in the dev outbox; the WhatsApp copy is
- * checked against the fake in tests/api/order-messages.test.ts.
+ * hours on) and shows in 'Call the customer'; shipping sends the tracking link by SMS (the dev
+ * outbox) and by WhatsApp, to a fake Cloud API on E2E_PORT + 2000 that playwright.config.ts points
+ * the server at.
  */
 const SLUG = 'ankle-length-cotton-leggings';
+let whatsapp: FakeWhatsApp;
+
+test.beforeAll(async () => {
+  whatsapp = await startFakeWhatsApp({ token: 'e2e-whatsapp-token', phoneNumberId: '106540352242922', port: Number(process.env.E2E_PORT ?? 4390) + 2000 });
+  // The shop's approved UTILITY templates: body parameters, and whether a URL button carries a link.
+  for (const [name, bodyParams, urlButton] of [['order_placed', 2, false], ['cod_confirmation_request', 2, true], ['order_confirmed', 2, false], ['order_shipped', 4, true], ['order_cancelled', 2, false]] as const) {
+    whatsapp.templates.set(name, { bodyParams, urlButton });
+  }
+  whatsapp.pairWindowMs = 0;
+});
+test.afterAll(async () => {
+  await whatsapp.close();
+});
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV20261124', trackingUrl: 'https://www.delhivery.com/track/package/DLV20261124' };
 
 function newMobile(): string {
@@ -143,10 +157,15 @@ test('a COD order is confirmed from the link in the dev outbox; shipping it send
     mobile,
     new RegExp(`^Hi Lakshmi, your order ${number} has shipped via Delhivery\\. AWB: DLV20261124\\. Track it: https://www\\.delhivery\\.com/track/package/DLV20261124$`),
   );
+  // The same message reaches WhatsApp, the tracking link as its button.
+  await expect
+    .poll(() => whatsapp.sent.filter((m) => m.to === `91${mobile}` && m.template === 'order_shipped').map((m) => [m.body, m.button]), { timeout: 30_000 })
+    .toEqual([[['Lakshmi', number, 'Delhivery', 'DLV20261124'], 'https://www.delhivery.com/track/package/DLV20261124']]);
   // The console's timeline says what became of each message.
   await expect(async () => {
     await staff.reload();
     await expect(staff.getByRole('region', { name: 'Timeline' })).toContainText('Message to the shopper, SMS: sent', { timeout: 1_000 });
+    await expect(staff.getByRole('region', { name: 'Timeline' })).toContainText('Message to the shopper, WhatsApp: sent', { timeout: 1_000 });
   }).toPass();
   await staff.context().close();
 });
