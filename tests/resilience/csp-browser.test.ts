@@ -83,10 +83,18 @@ test('home, product, cart and profile load with zero CSP violations, islands hyd
     const r = await page.goto(path);
     expect(r!.status(), path).toBe(200);
     await settle(page);
-    // client:load and client:idle islands have hydrated (Astro drops the ssr attribute).
+    // client:load and client:idle islands have hydrated (Astro drops the ssr attribute); islands
+    // that wake on use (client:interact) stay server HTML until touched.
     const pending = () =>
-      page.evaluate(() => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => !/visible|media|only/.test(el.getAttribute('client') ?? '')).length);
+      page.evaluate(() => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => !/visible|media|only|interact/.test(el.getAttribute('client') ?? '')).length);
     await expect.poll(pending, { timeout: 20_000, message: `${path}: islands left unhydrated` }).toBe(0);
+    if (path.startsWith('/product/')) {
+      // A tap wakes the picker: React loads and hydrates it under the same policy.
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      const picker = page.locator('astro-island[ssr]', { has: page.getByRole('button', { name: 'Increase quantity' }) });
+      await expect.poll(() => picker.count(), { timeout: 20_000, message: 'the picker woke' }).toBe(0);
+      await expect.poll(() => page.getByRole('spinbutton', { name: 'Quantity' }).inputValue(), { timeout: 10_000 }).toBe('2');
+    }
   }
   // The profile island used the token: the order placed above is listed.
   await expect.poll(() => page.getByText(product.name).count(), { timeout: 10_000 }).toBeGreaterThan(0);
