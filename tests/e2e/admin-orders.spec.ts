@@ -1,6 +1,6 @@
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
  * Issue 14's story, told as staff would tell it: a shopper places a COD order and an online one;
@@ -12,30 +12,9 @@ import { DEMO_OWNER, signInToConsole } from './support/staff';
 const SLUG = 'ankle-length-cotton-leggings';
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
 
-function newMobile(): string {
-  return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
-
 /** Registers a shopper through the API, stores the token in this browser and saves an address. */
 async function shopperSignsIn(page: Page, name: string) {
-  const mobile = newMobile();
+  const mobile = newMobile('7');
   const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber: mobile } });
   expect(reg.status()).toBe(200);
   const otp = await codeFor(page.request, mobile);

@@ -1,8 +1,8 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
  * Issue 17's story: a shopper's COD order ships from the console, and the shopper downloads
@@ -12,29 +12,8 @@ import { DEMO_OWNER, signInToConsole } from './support/staff';
 const SLUG = 'ankle-length-cotton-leggings';
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
 
-function newMobile(): string {
-  return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
-
 async function shopperOrders(page: Page): Promise<string> {
-  const mobile = newMobile();
+  const mobile = newMobile('8');
   const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Meena Sundar', emailId: '', mobileNumber: mobile } });
   expect(reg.status()).toBe(200);
   const otp = await codeFor(page.request, mobile);

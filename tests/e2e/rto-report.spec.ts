@@ -1,8 +1,8 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { islandsHydrated } from './support/ready';
+import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
  * Issue 20 item 7's story: a shopper in Agartala (PIN 799001) orders cash on delivery; the parcel
@@ -15,27 +15,6 @@ const SLUG = 'ankle-length-cotton-leggings';
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV79900100', trackingUrl: 'https://www.delhivery.com/track/package/DLV79900100' };
 /** A property chart.js puts on every canvas it draws; no other code of the shop has it. */
 const CHART_JS = '_chartjs';
-
-function newMobile(): string {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 /** The bodies of every script a page loads, by URL. */
 async function scriptsOf(page: Page, url: string): Promise<Map<string, string>> {
@@ -50,7 +29,7 @@ async function scriptsOf(page: Page, url: string): Promise<Map<string, string>> 
 }
 
 async function shopperOrdersToAgartala(page: Page): Promise<string> {
-  const mobile = newMobile();
+  const mobile = newMobile('9');
   const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Rina Debbarma', emailId: '', mobileNumber: mobile } });
   expect(reg.status()).toBe(200);
   const otp = await codeFor(page.request, mobile);

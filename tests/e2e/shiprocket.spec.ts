@@ -1,8 +1,8 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { islandsHydrated } from './support/ready';
+import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
  * Issue 20's courier story: the owner switches delivery dates to live Shiprocket (a fake on
@@ -30,27 +30,6 @@ test.afterAll(async ({ browser }) => {
   await fake.close();
 });
 
-function newMobile(): string {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
-
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -69,7 +48,7 @@ async function chooseSource(page: Page, option: 'Live Shiprocket' | 'Your zones'
 
 /** A shopper signs in through the API and places a ₹449 + ₹99 COD order; answers its id. */
 async function shopperOrders(page: Page): Promise<string> {
-  const mobile = newMobile();
+  const mobile = newMobile('9');
   const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Lakshmi Nair', emailId: '', mobileNumber: mobile } });
   expect(reg.status()).toBe(200);
   const otp = await codeFor(page.request, mobile);
