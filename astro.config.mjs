@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
@@ -7,6 +8,8 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactDirective from './scripts/interact-directive.mjs';
+import sharedChunk from './scripts/shared-chunk.mjs';
+import { EMPTY_CART_PROBE } from './src/components/cart/empty-cart-probe.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -52,14 +55,15 @@ export default defineConfig({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
-      scriptDirective: { resources: ["'self'", 'https://connect.facebook.net'] },
+      // Plus /cart's one hand-written inline script, by its hash (src/components/cart/empty-cart-probe.mjs).
+      scriptDirective: { resources: ["'self'", 'https://connect.facebook.net'], hashes: [`sha256-${createHash('sha256').update(EMPTY_CART_PROBE).digest('base64')}`] },
       // Styles may be inline (islands set style attributes); scripts may not.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
   prefetch: false,
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), sharedChunk()],
     // Bundled scripts stay files, never inlined: <ClientRouter /> otherwise injects a
     // data: module script after an inline one, which the CSP (no data: scripts) refuses.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

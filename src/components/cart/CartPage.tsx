@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
 import { cartTotals } from '../../lib/cart-lines';
 import { EMPTY_CART } from '../../lib/cart-schema';
 import { $cart } from '../../stores/cart';
@@ -16,6 +17,13 @@ export default function CartPage() {
   const hydrated = useHydrated();
   const cart = useStore($cart, { ssr: () => EMPTY_CART });
   const quote = useCartQuote(cart.items, hydrated);
+  // The page's first-paint copy of the empty cart (cart.astro) gives way in the same frame as this renders.
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    const firstPaint = document.querySelector('[data-cart-first-paint]');
+    firstPaint?.parentElement?.removeAttribute('data-cart-empty');
+    firstPaint?.remove();
+  }, [hydrated]);
 
   if (!hydrated) {
     return (
