@@ -62,7 +62,7 @@ function loadCaughtUp(replica: Db, version: number): Promise<CatalogSnapshot> {
       const [row] = await tx.select({ version: catalogVersion.version }).from(catalogVersion);
       const replicaVersion = row?.version ?? 0;
       if (replicaVersion < version) throw new ReplicaBehind(replicaVersion);
-      return loadSnapshot(tx as unknown as Db);
+      return loadSnapshot(tx as unknown as Db, { oneConnection: true });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
