@@ -18,6 +18,11 @@ export const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** A streaming replica of DATABASE_URL that catalog snapshots are read from once it has caught up. */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -94,6 +99,9 @@ export const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: [key], message: why });
     if (env.MEDIA_STORE === 's3' && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY))
       need('S3_ENDPOINT', 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when MEDIA_STORE=s3');
+    // A replica copies a PostgreSQL primary; the embedded database has none to copy.
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+      need('DATABASE_REPLICA_URL', 'needs DATABASE_URL: it is a replica of that PostgreSQL primary, and the embedded database has no replica');
     if (env.NODE_ENV !== 'production') return;
     if (!env.DATABASE_URL) need('DATABASE_URL', 'is required in production (the embedded database is for local use)');
     if (env.OTP_SENDER === 'dev') need('OTP_SENDER', "must be a real SMS sender in production, not 'dev'");

@@ -1,5 +1,5 @@
 import { env, EnvError } from './env';
-import { hasDatabase, openAndMigrate, setDatabase } from './db/client';
+import { hasDatabase, openAndMigrate, openDatabase, setCatalogReplica, setDatabase, type DbHandle } from './db/client';
 import { seedForMode } from './db/seed';
 import { log } from './log';
 
@@ -26,12 +26,15 @@ export function ensureReady(): Promise<void> {
     if (e.NODE_ENV !== 'production') await (await import('./staff/demo-owner')).ensureDemoOwner(db);
     if (e.NODE_ENV !== 'production') await (await import('./gst/demo-settings')).ensureDemoGst(db);
     setDatabase(handle);
-    log('info', 'database ready', { kind, seeded, ms: Date.now() - began });
+    const replica = await openCatalogReplica(e.DATABASE_REPLICA_URL);
+    setCatalogReplica(replica);
+    log('info', 'database ready', { kind, seeded, replica: replica !== undefined, ms: Date.now() - began });
     const forwarder = (await import('./analytics/forwarder')).startForwarder();
     const jobWorker = (await import('./jobs/worker')).startJobWorker();
     (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = async () => {
       forwarder.stop();
       await jobWorker.stop();
+      await replica?.close();
       await handle.close();
     };
   })();
@@ -48,3 +51,13 @@ export function ensureReady(): Promise<void> {
   return starting;
 }
 
+/**
+ * The replica's pool is opened but not connected: pg connects on first use, so a replica that is
+ * down at start costs nothing but the primary answering catalog loads (src/server/catalog/snapshot-source.ts).
+ * Nothing is migrated there; migrations reach it by streaming from the primary. One snapshot load
+ * holds one connection, so a small pool is enough.
+ */
+async function openCatalogReplica(url: string | undefined): Promise<DbHandle | undefined> {
+  if (!url) return undefined;
+  return openDatabase({ databaseUrl: url, poolMax: 3, applicationName: 'kanmani-catalog-replica' });
+}

@@ -73,6 +73,7 @@ async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow
 }
 
 export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Quote> {
+  // The primary, not the catalog replica: the quote shows the price order/create will charge.
   const conn = db ?? (await getDb());
   const sizeIds = [...new Set(items.map((i) => i.sizeId))];
   const [found, counts] = await Promise.all([loadSizes(conn, sizeIds), countsOf(conn, sizeIds)]);

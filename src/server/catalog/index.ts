@@ -13,7 +13,8 @@ import type {
 import { pickTier } from '../../lib/shipping';
 import { cachedForVersion } from './cache';
 import { currentCatalogVersion } from './version';
-import { loadSnapshot, type CatalogSnapshot } from './snapshot';
+import type { CatalogSnapshot } from './snapshot';
+import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';
 import { fromPaise as rupees } from '../../lib/money';
 import { deliverySettings } from '../delivery/settings-store';
@@ -26,7 +27,9 @@ import { deliverySettings } from '../delivery/settings-store';
 export async function snapshot(): Promise<CatalogSnapshot> {
   await ensureReady();
   const db = await getDb();
-  return cachedForVersion('catalog', await currentCatalogVersion(db), () => loadSnapshot(db));
+  // The version comes from the primary; the snapshot may come from a replica that has caught up to it.
+  const version = await currentCatalogVersion(db);
+  return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
 }
 
 export function toSummary(p: ProductDetail): ProductSummary {

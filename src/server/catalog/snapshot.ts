@@ -35,20 +35,35 @@ export type CatalogSnapshot = {
   tiers: RateTier[];
 };
 
-export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [cats, subs, prods, offers, variants, sizeRows, ratingRows, cols, menus, subMenus, tiers] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
-    db.select().from(products).orderBy(asc(products.position), asc(products.name)),
-    loadOffers(db),
-    db.select().from(colorVariants).orderBy(asc(colorVariants.position)),
-    db.select().from(sizes).orderBy(asc(sizes.position)),
-    db.select().from(ratings).orderBy(asc(ratings.createdAt)),
-    db.select().from(collections).orderBy(asc(collections.position)),
-    db.select().from(menuItems).orderBy(asc(menuItems.position)),
-    db.select().from(menuSubItems).orderBy(asc(menuSubItems.position)),
-    db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams)),
-  ]);
+type Query = () => PromiseLike<unknown>;
+type Results<T extends readonly Query[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/** A pool runs the queries side by side; one connection (a transaction) takes one query at a time. */
+function together<T extends readonly Query[]>(queries: T): Promise<Results<T>> {
+  return Promise.all(queries.map((q) => q())) as Promise<Results<T>>;
+}
+async function inTurn<T extends readonly Query[]>(queries: T): Promise<Results<T>> {
+  const results: unknown[] = [];
+  for (const q of queries) results.push(await q());
+  return results as Results<T>;
+}
+
+/** `oneConnection`: `db` is a transaction (snapshot-source.ts reads the replica in one). */
+export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {}): Promise<CatalogSnapshot> {
+  const run = opts.oneConnection ? inTurn : together;
+  const [cats, subs, prods, offers, variants, sizeRows, ratingRows, cols, menus, subMenus, tiers] = await run([
+    () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    () => db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+    () => db.select().from(products).orderBy(asc(products.position), asc(products.name)),
+    () => loadOffers(db),
+    () => db.select().from(colorVariants).orderBy(asc(colorVariants.position)),
+    () => db.select().from(sizes).orderBy(asc(sizes.position)),
+    () => db.select().from(ratings).orderBy(asc(ratings.createdAt)),
+    () => db.select().from(collections).orderBy(asc(collections.position)),
+    () => db.select().from(menuItems).orderBy(asc(menuItems.position)),
+    () => db.select().from(menuSubItems).orderBy(asc(menuSubItems.position)),
+    () => db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams)),
+  ] as const);
 
   const catById = new Map(cats.map((c) => [c.id, c]));
   const subById = new Map(subs.map((s) => [s.id, s]));

@@ -22,6 +22,8 @@ export type OpenOptions = {
   /** PostgreSQL schema to live in (tests isolate each file in its own). */
   searchPath?: string;
   poolMax?: number;
+  /** Names the pool's connections in pg_stat_activity (the replica's, so an operator can tell them apart). */
+  applicationName?: string;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       lock_timeout: LOCK_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+      ...(opts.applicationName ? { application_name: opts.applicationName } : {}),
     });
     // A dropped connection (database restart) must not crash the process: the pool reconnects.
     pool.on('error', (err) => log('warn', 'database connection lost', { error: err.message }));
@@ -86,6 +89,21 @@ export async function getHandle(): Promise<DbHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getHandle()).db;
+}
+
+let replica: DbHandle | undefined;
+
+/**
+ * Installs the streaming replica (DATABASE_REPLICA_URL) that catalog snapshots may be read from;
+ * undefined reads everything from the primary. Only the catalog's read side asks for it.
+ */
+export function setCatalogReplica(handle: DbHandle | undefined): void {
+  replica = handle;
+}
+
+/** The replica catalog snapshots may be read from, or undefined when there is none. */
+export function catalogReplicaDb(): Db | undefined {
+  return replica?.db;
 }
 
 /** Rows of a raw query, whichever driver ran it. */

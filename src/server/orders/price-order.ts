@@ -44,6 +44,8 @@ type Line = PricedLine & { item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalP
 /**
  * Prices an order from the database alone: the client names products, colours, sizes and
  * quantities; every figure comes from here, with the same offer and tier rules the cart uses.
+ * `db` is the primary, never the catalog replica: the 409 for a changed price must judge the
+ * shopper's figures against the latest edit, not against a replica that may lag.
  */
 export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod): Promise<PricedOrder> {
   const productIds = [...new Set(input.map((i) => i.productId))];
