@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
  * @param {{ root: string, port: number, databaseUrl?: string }} opts
@@ -13,7 +13,7 @@ import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 export async function startServer({ root, port, databaseUrl }) {
   // A fresh embedded database per start, so every run measures the same demo catalog.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
