@@ -1,6 +1,7 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { pickerAnswers } from './support/ready';
+import { codeFor, newMobile } from './support/shopper-session';
 
 /**
  * The order status link outside the happy path: opened signed out, opened by another
@@ -9,26 +10,9 @@ import { pickerAnswers } from './support/ready';
  */
 const SLUG = 'ankle-length-cotton-leggings';
 
-function newMobile(): string {
-  return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-/** Reads the newest code sent to the number from the dev SMS outbox, as a shopper reads their phone. */
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
 /** Registers a shopper through the API and stores their token in this browser. */
 async function signIn(page: Page, name: string): Promise<{ token: string; mobile: string }> {
-  const mobile = newMobile();
+  const mobile = newMobile('8');
   const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber: mobile } });
   expect(reg.status()).toBe(200);
   const sessionId = (await reg.json()).data.session_id as string;

@@ -73,7 +73,8 @@ export async function prepareShop(url: string): Promise<ShopProduct> {
 /** A PostgreSQL cluster of our own (initdb as the postgres user), to stop and start at will. */
 export type PrivateCluster = { url: string; port: number; start: () => void; stop: () => void; destroy: () => void };
 
-function pgBin(name: string): string {
+/** A PostgreSQL program from Debian's newest installed version. */
+export function pgBin(name: string): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
   for (const v of versions) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pgBin } from './shop-db';
 
 /**
  * A PostgreSQL primary and a streaming replica of it, both private to one test: initdb makes the
@@ -19,16 +20,6 @@ export type StreamingPair = {
 };
 
 const COMMAND_TIMEOUT_MS = 90_000;
-
-function pgBin(name: string): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) {
-    const p = path.join(root, v, 'bin', name);
-    if (fs.existsSync(p)) return p;
-  }
-  throw new Error(`${name} not found under ${root}`);
-}
 
 function asPostgres(bin: string, args: string[]): void {
   const [cmd, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', pgBin(bin), ...args]] : [pgBin(bin), args];
