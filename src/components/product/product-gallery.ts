@@ -1,6 +1,7 @@
 // The product gallery (ProductGallery.astro) follows the colour the picker chose.
 import { COLOUR_CHOSEN_EVENT, type ColourChosenDetail } from '../../lib/colour-event';
 import { photoSources } from '../../lib/photo-ref';
+import { onPageReady } from '../ui/on-page-ready';
 
 /** Points a slide's or thumbnail's `<picture>` (or plain `<img>`) at another photo, keeping its look. */
 function setPhoto(holder: Element, ref: string, alt: string, sizes: string) {
@@ -31,6 +32,36 @@ function setPhoto(holder: Element, ref: string, alt: string, sizes: string) {
 }
 
 type Colours = { id: string; images: string[] }[];
+
+/** Names the files of photos that Photo.astro rendered `deferred`, so the browser fetches them. */
+function revealDeferred(root: Element) {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-srcset], [data-src]')) {
+    for (const attr of ['srcset', 'src'] as const) {
+      const value = el.getAttribute(`data-${attr}`);
+      if (value === null) continue;
+      el.setAttribute(attr, value);
+      el.removeAttribute(`data-${attr}`);
+    }
+  }
+}
+
+/**
+ * The later slides' photos load once the first is on screen (decoded, then a frame painted), so
+ * on a slow network it has the bandwidth to itself; or at the shopper's first move in the
+ * gallery, whichever comes first.
+ */
+function revealAfterFirstPhoto(root: HTMLElement, track: HTMLElement) {
+  const reveal = () => revealDeferred(root);
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'scroll']) root.addEventListener(type, reveal, { once: true, capture: true, passive: true });
+  const first = track.querySelector('img');
+  if (!first) return reveal();
+  const onScreen = () => {
+    first.decode().catch(() => undefined).then(() => requestAnimationFrame(() => requestAnimationFrame(reveal)));
+  };
+  if (first.complete) return onScreen();
+  first.addEventListener('load', onScreen, { once: true });
+  first.addEventListener('error', reveal, { once: true });
+}
 
 /** Puts `images` into the slides and thumbnails, cloning or dropping slides to match the count. */
 function showImages(root: HTMLElement, track: HTMLElement, images: string[]) {
@@ -67,35 +98,33 @@ document.addEventListener(COLOUR_CHOSEN_EVENT, (e) => {
   }
 });
 
-// The client router swaps pages without re-running module scripts; astro:page-load fires on every page.
-document.addEventListener('astro:page-load', () => {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-gallery]')) {
-    const track = root.querySelector<HTMLElement>('[data-track]');
-    if (!track) continue;
-    const count = () => track.children.length;
-    const thumbs = () => [...root.querySelectorAll<HTMLElement>('[data-thumb]')];
-    const current = () => Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
-    const go = (i: number) => {
-      const target = ((i % count()) + count()) % count();
-      // Wrapping from the last image back to the first jumps instead of sliding past them all.
-      const wraps = Math.abs(target - current()) > 1;
-      track.scrollTo({ left: target * track.clientWidth, behavior: wraps ? 'instant' : 'smooth' });
-    };
-    root.querySelector('[data-prev]')?.addEventListener('click', () => go(current() - 1));
-    root.querySelector('[data-next]')?.addEventListener('click', () => go(current() + 1));
-    root.addEventListener('click', (e) => {
-      const t = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-thumb]') : null;
-      if (t) go(Number(t.dataset.thumb));
-    });
-    track.addEventListener('keydown', (e) => {
-      if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-        e.preventDefault();
-        go(current() + (e.key === 'ArrowRight' ? 1 : -1));
-      }
-    });
-    track.addEventListener('scroll', () => {
-      const i = current();
-      thumbs().forEach((t, j) => t.setAttribute('aria-current', String(i === j)));
-    }, { passive: true });
-  }
+onPageReady('[data-gallery]', (root) => {
+  const track = root.querySelector<HTMLElement>('[data-track]');
+  if (!track) return;
+  revealAfterFirstPhoto(root, track);
+  const count = () => track.children.length;
+  const thumbs = () => [...root.querySelectorAll<HTMLElement>('[data-thumb]')];
+  const current = () => Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+  const go = (i: number) => {
+    const target = ((i % count()) + count()) % count();
+    // Wrapping from the last image back to the first jumps instead of sliding past them all.
+    const wraps = Math.abs(target - current()) > 1;
+    track.scrollTo({ left: target * track.clientWidth, behavior: wraps ? 'instant' : 'smooth' });
+  };
+  root.querySelector('[data-prev]')?.addEventListener('click', () => go(current() - 1));
+  root.querySelector('[data-next]')?.addEventListener('click', () => go(current() + 1));
+  root.addEventListener('click', (e) => {
+    const t = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-thumb]') : null;
+    if (t) go(Number(t.dataset.thumb));
+  });
+  track.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(current() + (e.key === 'ArrowRight' ? 1 : -1));
+    }
+  });
+  track.addEventListener('scroll', () => {
+    const i = current();
+    thumbs().forEach((t, j) => t.setAttribute('aria-current', String(i === j)));
+  }, { passive: true });
 });
