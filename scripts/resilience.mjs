@@ -4,6 +4,7 @@
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) must reach PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { tallyVitest } from './vitest-tally.mjs';
 
 const results = 'tests/.results';
 fs.mkdirSync(results, { recursive: true });
@@ -26,16 +27,10 @@ if (!crashed) {
   const file = `${results}/resilience.json`;
   fs.rmSync(file, { force: true });
   run('npx', ['vitest', 'run', '--config', 'tests/resilience/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  if (fs.existsSync(file)) {
-    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const failedSuites = (j.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
-    for (const t of j.testResults ?? []) {
-      const name = t.name.replace(`${process.cwd()}/`, '');
-      if (t.status === 'failed' && (t.assertionResults ?? []).length === 0) failures.push(`${name}: the file failed to load`);
-      for (const a of t.assertionResults ?? []) if (a.status === 'failed') failures.push(`${name}: ${a.fullName}`);
-    }
-    passed = j.numPassedTests;
-    failed = j.numFailedTests + failedSuites;
+  const tally = tallyVitest(file);
+  if (tally) {
+    ({ passed, failed } = tally);
+    failures.push(...tally.failures);
   } else crashed = true;
 }
 if (crashed) failed += 1;

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { checkLayering, describe } from './lint-deps.mjs';
+import { tallyVitest } from './vitest-tally.mjs';
 
 const results = 'tests/.results';
 fs.rmSync(results, { recursive: true, force: true });
@@ -54,19 +55,13 @@ if (wants('unit') || wants('api')) {
   const withBuilt = wants('api') && build();
   if (wants('api') && !withBuilt) crashed = true;
   const projects = [...['unit', 'api'].filter(wants), ...(withBuilt ? ['built'] : [])].flatMap((p) => ['--project', p]);
-  const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+  run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
   const file = `${results}/vitest.json`;
-  if (fs.existsSync(file)) {
-    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const failedSuites = (j.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
-    for (const t of j.testResults ?? []) {
-      const file = t.name.replace(`${process.cwd()}/`, '');
-      if (t.status === 'failed' && (t.assertionResults ?? []).length === 0) failures.push(`${file}: the file failed to load`);
-      for (const a of t.assertionResults ?? []) if (a.status === 'failed') failures.push(`${file}: ${a.fullName}`);
-    }
-    totals.push({ name: `unit+api (${db})`, passed: j.numPassedTests, failed: j.numFailedTests + failedSuites });
+  const tally = tallyVitest(file);
+  if (tally) {
+    failures.push(...tally.failures);
+    totals.push({ name: `unit+api (${db})`, passed: tally.passed, failed: tally.failed });
   } else crashed = true;
-  if (code !== 0 && !fs.existsSync(file)) crashed = true;
 }
 
 if (wants('e2e')) {

@@ -30,7 +30,7 @@ let url: string;
 let product: ShopProduct;
 
 beforeAll(async () => {
-  cluster = createCluster(55432);
+  cluster = await createCluster();
   cluster.start();
   const c = (await import('pg')).default;
   const admin = new c.Client({ connectionString: cluster.url });

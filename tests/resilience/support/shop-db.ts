@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -90,18 +91,47 @@ function asPostgres(cmd: string): void {
   else execFileSync('sh', ['-c', cmd], { stdio: 'pipe' });
 }
 
-export function createCluster(port = 55432): PrivateCluster {
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` ports in [from, to] that nothing listens on. Private clusters take ports below Linux's
+ * ephemeral range (32768 and up): there an outgoing connection of the load tests can hold the
+ * port, and a cluster that restarts on it cannot listen (seen once in CI on 55432).
+ */
+export async function freePorts(from: number, to: number, count: number): Promise<number[]> {
+  const found: number[] = [];
+  for (let port = from; port <= to && found.length < count; port += 1) if (await portIsFree(port)) found.push(port);
+  if (found.length < count) throw new Error(`no ${count} free ports between ${from} and ${to}`);
+  return found;
+}
+
+export async function createCluster(portRange: [number, number] = [5460, 5469]): Promise<PrivateCluster> {
+  const [port] = await freePorts(portRange[0], portRange[1], 1);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-pg-'));
   fs.chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   asPostgres(`${pgBin('initdb')} -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
   const ctl = pgBin('pg_ctl');
-  const start = () => asPostgres(`${ctl} -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" -w start >/dev/null`);
+  const start = () => {
+    try {
+      asPostgres(`${ctl} -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" -w start >/dev/null`);
+    } catch (e) {
+      // The server's own log says why (the directory is removed afterwards, so it is quoted here).
+      const log = fs.existsSync(`${dir}/log`) ? fs.readFileSync(`${dir}/log`, 'utf8').slice(-2000) : '(no log)';
+      throw new Error(`${(e as Error).message}\n${log}`);
+    }
+  };
   const stop = () => asPostgres(`${ctl} -D ${data} -m fast -w stop >/dev/null`);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
+    url: `postgres://postgres@127.0.0.1:${port!}/postgres`,
+    port: port!,
     start,
     stop,
     destroy: () => {

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pgBin } from './shop-db';
+import { freePorts, pgBin } from './shop-db';
 
 /**
  * A PostgreSQL primary and a streaming replica of it, both private to one test: initdb makes the
@@ -29,21 +28,6 @@ function asPostgres(bin: string, args: string[]): void {
     const e = err as Error & { stderr?: Buffer };
     throw new Error(`${bin} failed: ${e.message}\n${e.stderr?.toString() ?? ''}`);
   }
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePorts(from: number, to: number, count: number): Promise<number[]> {
-  const found: number[] = [];
-  for (let port = from; port <= to && found.length < count; port += 1) if (await portIsFree(port)) found.push(port);
-  if (found.length < count) throw new Error(`no ${count} free ports between ${from} and ${to}`);
-  return found;
 }
 
 export async function createStreamingPair(portRange: [number, number] = [5450, 5459]): Promise<StreamingPair> {
