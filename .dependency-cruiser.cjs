@@ -55,6 +55,30 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(server|lib)/|^src/content\\.config\\.ts$' },
     },
     {
+      name: 'platform-imports-no-domain',
+      comment:
+        'src/server/platform is the floor every domain stands on (the database, env, log, errors, http basics, the job queue, the media store): it may import lib and other platform modules, never a domain or the app above it.',
+      severity: 'error',
+      from: { path: '^src/server/platform/' },
+      to: { path: '^src/server/', pathNot: '^src/server/platform/' },
+    },
+    {
+      name: 'domains-not-to-app',
+      comment:
+        'src/server/app ties the domains together (the ready gate, the job registry, route wrappers, the seed), so nothing below it may import it: a domain waits at the platform ready gate and reports progress with the platform type.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/app/' },
+      to: { path: '^src/server/app/' },
+    },
+    {
+      name: 'statuses-only-at-the-edge',
+      comment:
+        "A service throws a DomainError with a code and does not know it answers a request; only the HTTP edge turns codes into statuses (src/server/platform/http/error-status.ts): the http basics, the app's route wrappers and console tasks (whose stored answer is a response for later), pages, and the sign-in page's view.",
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/(platform/http|app)/|^src/server/staff/sign-in-page\\.ts$' },
+      to: { path: '^src/server/platform/http/error-status\\.ts$' },
+    },
+    {
       name: 'shop-not-to-admin',
       comment: "No shop component or island imports one of the merchant console's (src/components/admin).",
       severity: 'error',

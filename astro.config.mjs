@@ -1,32 +1,20 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactDirective from './scripts/interact-directive.mjs';
 import sharedChunk from './scripts/shared-chunk.mjs';
 import { EMPTY_CART_PROBE } from './src/components/cart/empty-cart-probe.mjs';
+import { READY_MARKS } from './src/components/layout/ready-marks.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
-// Pages are rendered on request, so the sitemap integration is told the content pages here;
-// categories, subcategories and products come from the database in /sitemap-catalog.xml.
-/** @param {string} dir */
-const contentSlugs = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, '')) : [];
-const customPages = [
-  '/',
-  '/categories',
-  '/faqs',
-  '/blogs',
-  ...contentSlugs('content/policies').map((s) => `/static/${s}`),
-  ...contentSlugs('content/blog').map((s) => `/blogs/${s}`),
-].map((p) => new URL(p, site).href);
-
+// `site` is only the build's default: canonical links, JSON-LD, robots.txt and the sitemaps read
+// PUBLIC_SITE_URL when the server runs (src/server/seo/site-origin.ts), and the sitemaps are
+// rendered routes rather than @astrojs/sitemap's build-time files.
 export default defineConfig({
   site,
   output: 'server',
@@ -34,14 +22,14 @@ export default defineConfig({
   // waits for the database before saying it is ready, and shuts down gracefully. Middleware mode:
   // the standalone handler would look every page's path up on disk first (a stat per request).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), interactDirective(), mdx(), sitemap({ customPages, filter: (page) => !page.includes('/profile') })],
+  integrations: [react(), interactDirective(), mdx()],
   server: { port: 4321, host: '127.0.0.1' },
   security: {
     checkOrigin: true,
     // Astro hashes every script it inlines (island bootstrap, directives, small bundled scripts) and,
     // with the node adapter, sends the policy as the pages' Content-Security-Policy header. The hash
     // set is the same on every page, so <ClientRouter /> navigations keep working. Non-page answers
-    // get src/server/http/security-headers.ts's policy (frame-ancestors 'none' there too).
+    // get src/server/platform/http/security-headers.ts's policy (frame-ancestors 'none' there too).
     csp: {
       directives: [
         "default-src 'self'",
@@ -55,8 +43,12 @@ export default defineConfig({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
-      // Plus /cart's one hand-written inline script, by its hash (src/components/cart/empty-cart-probe.mjs).
-      scriptDirective: { resources: ["'self'", 'https://connect.facebook.net'], hashes: [`sha256-${createHash('sha256').update(EMPTY_CART_PROBE).digest('base64')}`] },
+      // Plus the two hand-written inline scripts, by their hashes: /cart's empty-cart probe
+      // (src/components/cart/empty-cart-probe.mjs) and every page's ready marks (src/components/layout/ready-marks.mjs).
+      scriptDirective: {
+        resources: ["'self'", 'https://connect.facebook.net'],
+        hashes: [EMPTY_CART_PROBE, READY_MARKS].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash("sha256").update(script).digest("base64")}`)),
+      },
       // Styles may be inline (islands set style attributes); scripts may not.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

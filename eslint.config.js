@@ -71,13 +71,13 @@ export default defineConfig(
     // Issue 13: only the middleware decides that an answer is private or unindexed (add the path to
     // isPrivatePath), and cookies go through Astro's jar, which parses, encodes and sends them.
     files: ['src/**/*.{ts,tsx,astro}'],
-    ignores: ['src/server/http/security-headers.ts', 'src/server/http/cache-headers.ts'],
+    ignores: ['src/server/platform/http/security-headers.ts', 'src/server/platform/http/cache-headers.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'Literal[value=/^(private,\\s*no-store|x-robots-tag)$/i]',
-          message: 'Only the middleware makes an answer private, no-store or noindex: list the path in src/server/http/security-headers.ts instead.',
+          message: 'Only the middleware makes an answer private, no-store or noindex: list the path in src/server/platform/http/security-headers.ts instead.',
         },
         {
           selector: 'Literal[value=/^(set-)?cookie$/i]',

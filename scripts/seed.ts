@@ -1,8 +1,8 @@
 // `npm run db:seed`: seeds the demo catalog into an empty database; `-- --reset` replaces it.
 import { sql } from 'drizzle-orm';
-import { env } from '../src/server/env';
-import { openAndMigrate } from '../src/server/db/client';
-import { seedCatalog, seedIfEmpty } from '../src/server/db/seed';
+import { env } from '../src/server/platform/env';
+import { openAndMigrate } from '../src/server/platform/db/client';
+import { seedCatalog, seedIfEmpty } from '../src/server/app/seed';
 
 const reset = process.argv.includes('--reset');
 const e = env();

@@ -2,8 +2,8 @@
 //   npm run staff:add -- --email owner@example.com --name "Asha" --role owner   (password on stdin)
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { env } from '../src/server/env';
-import { openAndMigrate } from '../src/server/db/client';
+import { env } from '../src/server/platform/env';
+import { openAndMigrate } from '../src/server/platform/db/client';
 import { createStaff } from '../src/server/staff/accounts';
 import { StaffEmailSchema, StaffNameSchema, StaffPasswordSchema, StaffRoleSchema } from '../src/lib/validation/staff';
 

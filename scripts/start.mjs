@@ -4,7 +4,7 @@ import http from 'node:http';
 import { createStaticServer } from './static-files.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-// The shop's own mode is the NODE_ENV the operator gave (src/server/env.ts reads SHOP_ENV);
+// The shop's own mode is the NODE_ENV the operator gave (src/server/platform/env.ts reads SHOP_ENV);
 // libraries such as React always run their production builds in the built server.
 process.env.SHOP_ENV ??= process.env.NODE_ENV ?? 'development';
 process.env.NODE_ENV = 'production';
@@ -18,7 +18,7 @@ const { handler } = await import(new URL('../dist/server/entry.mjs', import.meta
 const serveStatic = createStaticServer(new URL('../dist/client/', import.meta.url));
 
 // The Fetch API cannot build a Request for TRACE, so Astro would answer a bare 500; it goes
-// through as OPTIONS, marked with the header src/server/http/allowed-methods.ts reads, and the
+// through as OPTIONS, marked with the header src/server/platform/http/allowed-methods.ts reads, and the
 // middleware answers 405 with the route's Allow.
 const REFUSED_METHOD_HEADER = 'x-kanmani-refused-method';
 
@@ -32,7 +32,7 @@ const server = http.createServer((req, res) => {
       req.headers[REFUSED_METHOD_HEADER] = req.method;
       req.method = 'OPTIONS';
     }
-    // A catalog page the page cache keeps is written without Astro's pipeline (src/server/http/cached-page-answer.ts).
+    // A catalog page the page cache keeps is written without Astro's pipeline (src/server/app/http/cached-page-answer.ts).
     const cached = globalThis.__kanmaniCachedPage;
     if (!cached) return handler(req, res);
     cached(req, res).then(
@@ -101,7 +101,7 @@ function decodes(raw) {
   }
 }
 
-/** The parts of a URL whose percent-escapes are not UTF-8, named as src/server/http/body.ts names them. */
+/** The parts of a URL whose percent-escapes are not UTF-8, named as src/server/platform/http/body.ts names them. */
 function undecodableParts(url) {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);

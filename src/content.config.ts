@@ -1,3 +1,4 @@
+import { PINCODE_PATTERN } from './lib/validation/pincode';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -25,7 +26,7 @@ export const SiteSchema = z.object({
     locality: z.string().min(1),
     city: z.string().min(1),
     state: z.string().min(1),
-    pincode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
+    pincode: z.string().regex(PINCODE_PATTERN, 'must be a 6-digit PIN code'),
     country: z.string().min(1),
   }),
   social: z.array(z.object({ label: z.string().min(1), url })),

@@ -1,17 +1,19 @@
 import { fromPaise } from './money';
 import type { CsvOffer, CsvProduct, CsvProblem } from './catalog-csv';
 import { ProductInputSchema, type ProductInput } from './validation/product-input';
+import { EMPTY_DECLARATIONS } from './validation/legal';
 
 /**
  * A product of the catalog file as the product editor would send it, so an import is checked
  * by the editor's own rules and written by its own service. What the file does not carry
- * (specifications, size chart, video) comes from the stored product; colours and sizes keep
+ * (specifications, size chart, video, declarations) comes from the stored product; colours and sizes keep
  * their ids when their names match, because carts and stock name them.
  */
 export type StoredProduct = {
   specifications: ProductInput['specifications'];
   sizeChart: string | null;
   videoUrl: string | null;
+  declarations?: ProductInput['declarations'];
   colorVariants: { id: string; name: string; sizes: { id: string; name: string }[] }[];
 };
 
@@ -32,6 +34,8 @@ export function csvProductInput(p: CsvProduct, ids: InputIds, stored: StoredProd
     specifications: stored?.specifications ?? [],
     sizeChart: stored?.sizeChart ?? null,
     videoUrl: stored?.videoUrl ?? null,
+    // The file has no declarations column: an import keeps the product's own.
+    declarations: stored?.declarations ?? EMPTY_DECLARATIONS,
     defaultOffers: p.defaultOffers.map(offer),
     published: p.published,
     colorVariants: p.colours.map((c) => {

@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from './validation/slug';
 import { csvLine } from './csv';
 import { parseCsv } from './csv-parse';
 
@@ -86,7 +87,7 @@ export function catalogCsvLine(p: Omit<CsvProduct, 'colours' | 'line'>, c: Omit<
 
 export const catalogCsvHeader = () => csvLine(NAMES);
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = SLUG_PATTERN;
 const MONEY = /^(?:₹\s*)?(\d{1,3}(?:,\d{2,3})*|\d+)(?:\.(\d{1,2}))?$/;
 
 /** Rupees as a spreadsheet may write them (799, 1,099, ₹1,099.50) to paise; null when not money. */

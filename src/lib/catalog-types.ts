@@ -49,8 +49,13 @@ export type ProductSummary = {
   image: string;
   /** lowest size price of the first colour, rupees */
   price: number;
+  /** the MRP of that size, rupees; struck only when above price */
   strikedPrice: number;
   colorCount: number;
+  /** mean of the published reviews to one decimal; null with none (then no stars show) */
+  averageRating: number | null;
+  /** how many published reviews */
+  reviewCount: number;
 };
 
 export type ProductDetail = ProductSummary & {
@@ -106,5 +111,12 @@ export type Collection = {
   objectPos: string | null;
 };
 
-/** `codFee`: the merchant's cash-on-delivery charge in rupees, added on top of `cod` for method 1; 0 for none. */
-export type ShippingCost = { cod: number; onlinePayment: number; weight: number; codFee: number };
+/** The merchant's free-shipping rule on the wire (rupees); null for none. */
+export type FreeShippingWire = { states: string[]; payment: 'online' | 'any'; minOrder: number } | null;
+
+/**
+ * `codFee`: the merchant's cash-on-delivery charge in rupees, added on top of `cod` for method 1;
+ * 0 for none. `freeShipping`: the rule under which an order pays no shipping at all (its address's
+ * state, the payment method, the goods' value), the same one order/create applies.
+ */
+export type ShippingCost = { cod: number; onlinePayment: number; weight: number; codFee: number; freeShipping: FreeShippingWire };

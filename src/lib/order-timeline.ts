@@ -3,12 +3,16 @@
  * words. Staff notes, internal events (a duplicate payment refunded, a failed refund try) and
  * every event's data stay in the console.
  */
+import type { OrderEventKind } from './order-event-kinds';
+
 export type TimelineEntry = { label: string; at: string };
 
-const SHOPPER_LABELS: Record<string, string> = {
+/** Every event kind decides: its words for the shopper, or null for an event kept in the console. */
+const SHOPPER_LABELS: Record<OrderEventKind, string | null> = {
   placed: 'Order placed',
   paymentSucceeded: 'Payment received',
   paymentFailed: 'Payment failed',
+  paymentRetried: null,
   confirm: 'Order confirmed',
   hold: 'Order on hold',
   release: 'Order back in progress',
@@ -29,11 +33,20 @@ const SHOPPER_LABELS: Record<string, string> = {
   returnReceived: 'Return received and checked',
   exchangeShipped: 'Exchange shipped',
   returnRefunded: 'Return refunded',
+  refundFailed: null,
+  duplicatePaymentReceived: null,
+  duplicatePaymentRefunded: null,
+  courierUpdate: null,
+  deliveryFailed: null,
+  rtoInitiated: null,
+  ndrReattempt: null,
+  ndrReturn: null,
+  payNowStarted: null,
 };
 
 export function shopperTimeline(events: readonly { kind: string; createdAt: Date | string }[]): TimelineEntry[] {
   return events.flatMap((e) => {
-    const label = SHOPPER_LABELS[e.kind];
+    const label = (SHOPPER_LABELS as Record<string, string | null>)[e.kind];
     if (!label) return [];
     return [{ label, at: typeof e.createdAt === 'string' ? e.createdAt : e.createdAt.toISOString() }];
   });

@@ -1,4 +1,5 @@
 import type { ProductDetail } from './catalog-types';
+import { reviewSummary } from './review-summary';
 
 /**
  * schema.org Product JSON-LD for the product page: Offer (INR, price, availability) and an
@@ -7,14 +8,11 @@ import type { ProductDetail } from './catalog-types';
  */
 type Ld = Record<string, unknown>;
 
-/**
- * Search engines treat ratings that no review backs as spam, so the page's fixed '4.8 (600+)'
- * never enters the data: only the reviews shoppers wrote count, and none means no rating.
- */
+/** Only the published reviews count, the same figures the page shows; none means no rating. */
 function aggregateRating(ratings: ProductDetail['ratings']): Ld | undefined {
-  if (ratings.length === 0) return undefined;
-  const mean = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
-  return { '@type': 'AggregateRating', ratingValue: Math.round(mean * 10) / 10, reviewCount: ratings.length, bestRating: 5, worstRating: 1 };
+  const summary = reviewSummary(ratings);
+  if (!summary) return undefined;
+  return { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 };
 }
 
 export function productLd(p: ProductDetail, pageUrl: string, origin: string, brand: string): Ld {

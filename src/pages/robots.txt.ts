@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
+import { publicOrigin } from '../server/seo/site-origin';
 
 /**
  * Absolute sitemap URLs need the public origin, so robots.txt is rendered rather than static.
- * /sitemap-index.xml is @astrojs/sitemap's (static pages); /sitemap-catalog.xml lists every
+ * /sitemap-index.xml names the content pages' sitemap and /sitemap-catalog.xml, which lists every
  * category, subcategory and product from the database.
  */
-export const GET: APIRoute = ({ site, url }) => {
-  const origin = (site ?? url).origin;
+export const GET: APIRoute = () => {
+  const origin = publicOrigin();
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -92,7 +92,8 @@ export async function verifyOtp(
   return r;
 }
 
-function clearLocalSession(): void {
+/** Forgets the session here only: for when the server has already ended it (an erased account). */
+export function clearLocalSession(): void {
   write(TOKEN_KEY, null);
   for (const key of SESSION_ID_KEYS) write(key, null);
   setUser(null);

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { query } from '../../src/server/db/client';
-import { resetEnvForTests } from '../../src/server/env';
+import { query } from '../../src/server/platform/db/client';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { newMobile, signUp } from '../fixtures/accounts';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
-import { query } from '../../src/server/db/client';
-import { resetEnvForTests } from '../../src/server/env';
+import { query } from '../../src/server/platform/db/client';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { latestCode, newMobile, signUp, wrongCode } from '../fixtures/accounts';
 
 /**

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { query } from '../../src/server/db/client';
+import { query } from '../../src/server/platform/db/client';
 import { latestCode, newMobile, signUp, wrongCode } from '../fixtures/accounts';
+import { AN_ID } from '../support/ids';
 
 const db = useTestDatabase({ seed: false });
 
@@ -15,7 +16,7 @@ describe('sign up, sign in, profile, log out', () => {
     const mobileNumber = newMobile();
     const reg = await post('/api/web/customer/register', { name: '  Meena Raj ', emailId: 'meena@example.com', mobileNumber });
     expect(reg.status).toBe(200);
-    expect(reg.body.data.session_id).toMatch(/^[a-f0-9]{24}$/);
+    expect(reg.body.data.session_id).toMatch(AN_ID);
     const otp = await latestCode(mobileNumber);
     const ok = await verify(mobileNumber, otp, reg.body.data.session_id);
     expect(ok.status).toBe(200);

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, patch, post, type ApiResponse } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
-import { addresses } from '../../src/server/db/schema';
-import { newId } from '../../src/server/db/ids';
+import { getDb, query } from '../../src/server/platform/db/client';
+import { addresses } from '../../src/server/platform/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
 import { ADDRESS, newAddress, newCustomer } from '../fixtures/checkout-data';
 
 useTestDatabase({ seed: false });

@@ -1,9 +1,9 @@
 import { afterAll, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, query, type DbHandle } from '../../src/server/db/client';
-import { runMigrations, splitStatements } from '../../src/server/db/migrate';
-import { migrations } from '../../src/server/db/migrations';
+import { openDatabase, query, type DbHandle } from '../../src/server/platform/db/client';
+import { runMigrations, splitStatements } from '../../src/server/platform/db/migrate';
+import { migrations } from '../../src/server/platform/db/migrations';
 
 /** A database migrated up to, not including, the address guards: the state a live shop is in today. */
 async function openBeforeGuards(): Promise<DbHandle> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { useTestDatabase } from '../support/db';
 import { call, get, patch, post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
+import { getDb, query } from '../../src/server/platform/db/client';
 import { consoleHeaders, cookieOf, newStaff, signInStaff } from '../fixtures/staff';
 
 useTestDatabase({ seed: false });
@@ -11,10 +11,16 @@ useTestDatabase({ seed: false });
 const WRONG = 'That email and password do not match a staff account. Check them and try again.';
 const LOCKED = 'Too many wrong passwords: sign-in is locked for 15 minutes. Try again later, or ask the shop owner to check your account.';
 
-/** Moves this account's wrong-password rows back in time, as if minutes had passed. */
-async function age(email: string, minutes: number) {
+/** Moves every sign-in counter back in time, as if minutes had passed. */
+async function age(minutes: number) {
   const db = await getDb();
-  await db.execute(sql`update staff_sign_in_failures set created_at = created_at - make_interval(mins => ${minutes}) where email = ${email}`);
+  await db.execute(sql`update staff_sign_in_counts set window_start = window_start - make_interval(mins => ${minutes}), next_at = next_at - make_interval(mins => ${minutes})`);
+}
+
+/** As if the network had waited out its pace (but not its 15-minute window). */
+async function paceElapsed() {
+  const db = await getDb();
+  await db.execute(sql`update staff_sign_in_counts set next_at = now()`);
 }
 
 describe('staff sign-in', () => {
@@ -50,24 +56,32 @@ describe('staff sign-in', () => {
     expect([unknown.status, unknown.body.message]).toEqual([401, WRONG]);
   });
 
-  test('5 wrong passwords lock the account for 15 minutes, even for the right password', async () => {
+  test('5 wrong passwords from one network lock that network out of the account for 15 minutes; other networks still sign in', async () => {
     const member = await newStaff('manager');
     for (let i = 0; i < 5; i++) expect((await signInStaff(member.email, `wrong-${i}`, { clientAddress: `203.0.113.${i + 1}` })).status).toBe(401);
-    const locked = await signInStaff(member.email, member.password, { clientAddress: '198.51.100.7' });
+    const locked = await signInStaff(member.email, member.password, { clientAddress: '203.0.113.77' });
     expect([locked.status, locked.body.message]).toEqual([429, LOCKED]);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
-    await age(member.email, 14);
-    expect((await signInStaff(member.email, member.password, { clientAddress: '198.51.100.7' })).status).toBe(429);
-    await age(member.email, 1);
     expect((await signInStaff(member.email, member.password, { clientAddress: '198.51.100.7' })).status).toBe(200);
+    await age(14);
+    expect((await signInStaff(member.email, member.password, { clientAddress: '203.0.113.77' })).status).toBe(429);
+    await age(1);
+    expect((await signInStaff(member.email, member.password, { clientAddress: '203.0.113.77' })).status).toBe(200);
   });
 
-  test('5 wrong passwords from one address lock that address out of every account', async () => {
-    const a = await newStaff('support');
-    const b = await newStaff('support');
-    for (let i = 0; i < 5; i++) await signInStaff(i % 2 ? a.email : b.email, 'wrong-password', { clientAddress: '192.0.2.50' });
-    expect((await signInStaff(a.email, a.password, { clientAddress: '192.0.2.50' })).status).toBe(429);
-    expect((await signInStaff(a.email, a.password, { clientAddress: '192.0.2.51' })).status).toBe(200);
+  test('a network guessing across accounts is slowed from its 5th try, then blocked for every account at 20', async () => {
+    const accounts = [await newStaff('support'), await newStaff('support'), await newStaff('support'), await newStaff('support'), await newStaff('support')];
+    for (let i = 0; i < 5; i++) expect((await signInStaff(accounts[i]!.email, 'wrong-password', { clientAddress: '192.0.2.50' })).status).toBe(401);
+    const slowed = await signInStaff(accounts[0]!.email, accounts[0]!.password, { clientAddress: '192.0.2.51' });
+    expect([slowed.status, slowed.body.message, slowed.headers.get('retry-after')]).toEqual([429, 'Too many sign-in attempts from your network. Wait 1 second and try again.', '1']);
+    for (let i = 5; i < 20; i++) {
+      await paceElapsed();
+      expect((await signInStaff(accounts[i % 5]!.email, 'wrong-password', { clientAddress: '192.0.2.50' })).status).toBe(401);
+    }
+    await paceElapsed();
+    const blocked = await signInStaff(accounts[0]!.email, accounts[0]!.password, { clientAddress: '192.0.2.99' });
+    expect([blocked.status, blocked.body.message]).toEqual([429, LOCKED]);
+    expect((await signInStaff(accounts[0]!.email, accounts[0]!.password, { clientAddress: '192.0.3.51' })).status).toBe(200);
   });
 
   test('sign-out revokes the session: the same cookie is refused afterwards', async () => {
@@ -130,8 +144,14 @@ describe('two-step sign-in with an authenticator (TOTP)', () => {
 
     const noCode = await signInStaff(member.email, member.password);
     expect([noCode.status, noCode.body.message, noCode.body.data]).toEqual([401, 'Enter the 6-digit code from your authenticator app.', { codeRequired: true }]);
-    const withCode = await post('/api/admin/session', { email: member.email, password: member.password, code: authenticator.generate(secret) }, { headers: consoleHeaders() });
+    // The code that turned TOTP on is spent: the next sign-in needs the app's next code.
+    const enrolCode = await post('/api/admin/session', { email: member.email, password: member.password, code: authenticator.generate(secret) }, { headers: consoleHeaders() });
+    expect([enrolCode.status, enrolCode.body.message]).toEqual([401, 'That authenticator code is wrong, expired or already used. Enter the code your app shows now.']);
+    const next = authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
+    const withCode = await post('/api/admin/session', { email: member.email, password: member.password, code: next }, { headers: consoleHeaders() });
     expect(withCode.status).toBe(200);
+    const reused = await post('/api/admin/session', { email: member.email, password: member.password, code: next }, { headers: consoleHeaders() });
+    expect([reused.status, reused.body.message]).toEqual([401, 'That authenticator code is wrong, expired or already used. Enter the code your app shows now.']);
   });
 });
 
@@ -206,7 +226,7 @@ describe('the owner manages staff', () => {
     const member = await newStaff('support');
     await patch(`/api/admin/staff/${member.id}`, { role: 'manager' }, { headers: consoleHeaders(owner.cookie) });
     const db = await getDb();
-    const rows = await query<{ staff_email: string; action: string; before: unknown; after: unknown }>(db, sql`select staff_email, action, before, after from audit_events where entity_id = ${member.id}`);
+    const rows = await query<{ staff_email: string; action: string; before: unknown; after: unknown }>(db, sql`select staff_email, action, before, after from audit_events where entity_id = ${member.id} and action not like 'staff.sign_%'`);
     expect(rows).toEqual([{ staff_email: owner.email, action: 'staff.role', before: { role: 'support' }, after: { role: 'manager' } }]);
   });
 });

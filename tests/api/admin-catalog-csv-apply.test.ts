@@ -5,12 +5,13 @@ import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { get, post } from '../support/api';
+import { followExport } from '../support/follow-export';
 import { useTestDatabase } from '../support/db';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { makePhoto } from '../fixtures/photos';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, catalogVersion, colorVariants, productOffers, products, sizeStock, sizes, stockMovements } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, catalogVersion, colorVariants, productOffers, products, sizeStock, sizes, stockMovements } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
 
 resetEnvForTests({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'kanmani-import-')), MEDIA_STORE: 'disk' });
 useTestDatabase();
@@ -20,12 +21,26 @@ let header: string;
 
 beforeAll(async () => {
   manager = await newStaff('manager');
-  header = (await get('/api/admin/catalog/export', { headers: consoleHeaders(manager.cookie) })).text.split('\r\n')[0]!;
+  header = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n')[0]!;
 });
 
-/** What the console sends: the CSV's text and, when given, the zip in base64. */
-function send(route: 'import-apply' | 'import-dry-run', csv: string, zip?: Uint8Array) {
-  return post(`/api/admin/catalog/${route}`, { csv, ...(zip ? { zip: Buffer.from(zip).toString('base64') } : {}) }, { headers: consoleHeaders(manager.cookie) });
+/**
+ * What the console sends: the CSV's text and, when given, the zip in base64. Applying answers
+ * 202 with a task at once; like the console, this follows the task to its end and gives back the
+ * answer it ended with (the counts, or the report of the problems).
+ */
+async function send(route: 'import-apply' | 'import-dry-run', csv: string, zip?: Uint8Array) {
+  const headers = consoleHeaders(manager.cookie);
+  const r = await post(`/api/admin/catalog/${route}`, { csv, ...(zip ? { zip: Buffer.from(zip).toString('base64') } : {}) }, { headers });
+  if (route === 'import-dry-run' || r.status !== 202) return r;
+  expect(r.body.message).toBe('The import has started. This page shows its progress.');
+  for (let i = 0; i < 300; i++) {
+    const task = await get(`/api/admin/tasks/${r.body.data.id}`, { headers });
+    expect(task.status).toBe(200);
+    if (task.body.data.answer) return { status: task.body.data.answer.status as number, body: task.body.data.answer };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the import task did not end in 30 s');
 }
 
 async function state() {
@@ -99,7 +114,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     const db = await getDb();
     const [kurti] = await db.select().from(products).where(eq(products.slug, 'festive-kurti'));
     const idsBefore = (await db.select({ id: sizes.id }).from(sizes).innerJoin(colorVariants, eq(colorVariants.id, sizes.colorVariantId)).where(eq(colorVariants.productId, kurti!.id))).map((r) => r.id).sort();
-    const exported = (await get('/api/admin/catalog/export', { headers: consoleHeaders(manager.cookie) })).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
+    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
     const changed = exported.map((l) => (l.includes(',S,599,') ? l.replace(',S,599,899,210,,7', ',S,649,899,210,,12') : l));
     const r = await send('import-apply', [header, ...changed].join('\r\n'));
     expect(r.status).toBe(200);
@@ -116,7 +131,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     const [s] = await db.select({ id: sizes.id }).from(sizes).innerJoin(colorVariants, eq(colorVariants.id, sizes.colorVariantId)).innerJoin(products, eq(products.id, colorVariants.productId)).where(and(eq(products.slug, 'festive-kurti'), eq(sizes.name, 'S')));
     // Five of them sit in open orders.
     await db.update(sizeStock).set({ reserved: 5 }).where(eq(sizeStock.sizeId, s!.id));
-    const exported = (await get('/api/admin/catalog/export', { headers: consoleHeaders(manager.cookie) })).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
+    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
     const before = await state();
     const r = await send('import-apply', [header, ...exported.map((l) => l.replace(',S,649,899,210,,12', ',S,649,899,210,,3'))].join('\r\n'));
     expect(r.status).toBe(400);
@@ -167,15 +182,35 @@ describe('applying a catalog CSV with a zip of photos', () => {
 
   test('re-importing the export changes nothing: the same file comes out, no stock movement, the same ids', async () => {
     const h = { headers: consoleHeaders(manager.cookie) };
-    const exported = (await get('/api/admin/catalog/export', h)).text;
+    const exported = (await followExport('/api/admin/catalog/export', h.headers)).text;
     const before = await state();
     const r = await send('import-apply', exported);
     expect(r.status).toBe(200);
     expect(r.body.data.creates).toBe(0);
     expect(r.body.data.stockChanges).toBe(0);
-    expect((await get('/api/admin/catalog/export', h)).text).toBe(exported);
+    expect((await followExport('/api/admin/catalog/export', h.headers)).text).toBe(exported);
     const after = await state();
     expect({ ...after, version: 0, audit: 0 }).toEqual({ ...before, version: 0, audit: 0 });
     expect([after.version - before.version, after.audit - before.audit]).toEqual([1, 1]);
+  });
+});
+
+describe('the import as a job', () => {
+  test('answers 202 with a task at once; the task counts the photos made and ends with the counts; only its starter can read it', async () => {
+    const zip = await photoZip({ 'job-front.jpg': await makePhoto('jpeg', 800, 1000, '#224466'), 'job-back.png': await makePhoto('png', 800, 1000, '#446622') });
+    const rows = kurtiRows.slice(0, 2).map((r) => r.replaceAll('festive-kurti,Festive Kurti', 'job-kurti,Job Kurti').replaceAll('front.jpg', 'job-front.jpg').replaceAll('back.png', 'job-back.png'));
+    const headers = consoleHeaders(manager.cookie);
+    const started = await post('/api/admin/catalog/import-apply', { csv: [header, ...rows].join('\r\n'), zip: Buffer.from(zip).toString('base64') }, { headers });
+    expect(started.status).toBe(202);
+    expect(started.body.data).toMatchObject({ kind: 'catalog-import', state: 'queued', done: 0, total: 0, answer: null });
+    const other = await newStaff('manager');
+    expect((await get(`/api/admin/tasks/${started.body.data.id}`, { headers: consoleHeaders(other.cookie) })).status).toBe(404);
+    let task = (await get(`/api/admin/tasks/${started.body.data.id}`, { headers })).body.data;
+    for (let i = 0; i < 300 && !task.answer; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      task = (await get(`/api/admin/tasks/${started.body.data.id}`, { headers })).body.data;
+    }
+    expect(task).toMatchObject({ state: 'done', done: 2, total: 2 });
+    expect(task.answer).toMatchObject({ status: 200, message: 'Imported: 1 new product, 0 updated, 2 photos from the zip, 2 stock counts changed.' });
   });
 });

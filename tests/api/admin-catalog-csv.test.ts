@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { count } from 'drizzle-orm';
-import { get, post } from '../support/api';
+import { post } from '../support/api';
+import { followExport } from '../support/follow-export';
 import { useTestDatabase } from '../support/db';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, catalogVersion, products, sizes } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, catalogVersion, products, sizes } from '../../src/server/platform/db/schema';
 import { applyCatalogImport, dryRunCatalogImport } from '../../src/server/catalog/catalog-csv-import';
 
 useTestDatabase();
@@ -29,7 +30,7 @@ async function counts() {
 
 describe('the catalog CSV', () => {
   test('the export has the documented header and one row per size, prices in rupees and offers in Buy N @ ₹X form', async () => {
-    const r = await get('/api/admin/catalog/export', as());
+    const r = await followExport('/api/admin/catalog/export', as().headers);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="kanmani-catalog.csv"');
@@ -40,13 +41,13 @@ describe('the catalog CSV', () => {
     const first = lines.find((l) => l.startsWith('ankle-length-cotton-leggings,') && l.includes(',S,'))!;
     expect(first).toContain(',Ankle Length Cotton Leggings,leggings,ankle-length,Best Seller,Best Seller,yes,');
     expect(first).toContain(',2 @ 799; 3 @ 1099; 5 @ 1699 hidden,');
-    expect(first).toMatch(/,S,449,699,180,,500$/);
+    expect(first).toMatch(/,S,449,599,180,,500$/);
     const xl = lines.find((l) => l.startsWith('ankle-length-cotton-leggings,') && l.includes(',XXL,'))!;
-    expect(xl).toMatch(/,XXL,479,699,220,2 @ 799; 3 @ 1099; 5 @ 1799 hidden,500$/);
+    expect(xl).toMatch(/,XXL,479,599,220,2 @ 799; 3 @ 1099; 5 @ 1799 hidden,500$/);
   });
 
   test('the exported file checks clean: every product already in the shop, nothing new', async () => {
-    const csv = (await get('/api/admin/catalog/export', as())).text;
+    const csv = (await followExport('/api/admin/catalog/export', as().headers)).text;
     const r = await post('/api/admin/catalog/import-dry-run', { csv }, as());
     expect(r.status).toBe(200);
     expect(r.body.data.problems).toEqual([]);
@@ -56,9 +57,9 @@ describe('the catalog CSV', () => {
   });
 
   test('a dry run with one bad row reports its line and column and writes nothing', async () => {
-    const csv = (await get('/api/admin/catalog/export', as())).text.split('\r\n');
+    const csv = (await followExport('/api/admin/catalog/export', as().headers)).text.split('\r\n');
     const before = await counts();
-    const bad = csv[3]!.replace(/,449,699,/, ',449,99,');
+    const bad = csv[3]!.replace(/,449,599,/, ',449,99,');
     const newProduct = csv[1]!.replace(/^ankle-length-cotton-leggings,Ankle Length Cotton Leggings,leggings,/, 'festive-saree,Festive Saree,sarees,');
     const file = [csv[0], csv[1], csv[2], bad, newProduct].join('\r\n');
     const r = await post('/api/admin/catalog/import-dry-run', { csv: file }, as());
@@ -80,7 +81,7 @@ describe('the catalog CSV', () => {
   });
 
   test('applying a clean plan hands each product to the write service in one transaction with one audit row; a failure writes nothing', async () => {
-    const csv = (await get('/api/admin/catalog/export', as())).text.split('\r\n');
+    const csv = (await followExport('/api/admin/catalog/export', as().headers)).text.split('\r\n');
     const file = [csv[0], csv[1], csv[1]!.replace(/^ankle-length-cotton-leggings,Ankle Length Cotton Leggings,/, 'festive-leggings,Festive Leggings,')].join('\r\n');
     const { plan } = await dryRunCatalogImport(file);
     expect(plan).not.toBeNull();

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
+import { followExport } from '../support/follow-export';
 import { get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { customers, orders } from '../../src/server/db/schema';
-import { newId } from '../../src/server/db/ids';
+import { getDb } from '../../src/server/platform/db/client';
+import { customers, orders } from '../../src/server/platform/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
 import { moveOrder } from '../../src/server/orders/transitions';
 import { todaysWork } from '../../src/server/orders/todays-work';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
@@ -26,7 +27,7 @@ async function placeOrder(shopper: { token: string }, method: 1 | 2): Promise<st
 
 async function move(orderId: string, ...moves: Parameters<typeof moveOrder>[2][]) {
   const db = await getDb();
-  for (const m of moves) await db.transaction((tx) => moveOrder(tx as never, orderId, m, system));
+  for (const m of moves) await db.transaction((tx) => moveOrder(tx, orderId, m, system));
 }
 
 let owner: TestStaff;
@@ -111,7 +112,8 @@ describe('the audit log', () => {
 
     const bySupport = await get(`/api/admin/audit?staff=${support.id}`, { headers: consoleHeaders(owner.cookie) });
     expect(bySupport.status).toBe(200);
-    expect(bySupport.body.data.rows.map((r: { action: string }) => r.action)).toEqual(['customer.note', 'customer.note']);
+    // Newest first: two notes, then the member's own sign-in (issue 26 made sign-ins audit rows).
+    expect(bySupport.body.data.rows.map((r: { action: string }) => r.action)).toEqual(['customer.note', 'customer.note', 'staff.sign_in']);
     const invites = await get('/api/admin/audit?entity=staff_invite', { headers: consoleHeaders(owner.cookie) });
     expect(invites.body.data.rows).toMatchObject([{ staffEmail: owner.email, action: 'staff.invite', after: { email: 'audit-me@kanmani.test', role: 'support' } }]);
     const future = await get('/api/admin/audit?from=2099-01-01', { headers: consoleHeaders(owner.cookie) });
@@ -119,13 +121,13 @@ describe('the audit log', () => {
     const badDate = await get('/api/admin/audit?from=yesterday', { headers: consoleHeaders(owner.cookie) });
     expect(badDate.status).toBe(400);
 
-    const csv = await get(`/api/admin/audit/export?staff=${support.id}`, { headers: consoleHeaders(owner.cookie) });
+    const csv = await followExport(`/api/admin/audit/export?staff=${support.id}`, consoleHeaders(owner.cookie));
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="kanmani-audit.csv"');
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe('time,staff name,staff email,action,entity,entity id,before,after,request id,client address');
-    expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last CRLF
+    expect(lines).toHaveLength(5); // header, two notes, the sign-in, and the empty string after the last CRLF
     expect(lines[1]).toContain(`,${support.name},${support.email},customer.note,customer,${shopper.id},,`);
     expect(lines[1]).toContain('"{""body"":""=HYPERLINK(\\""http://evil.example\\"",\\""click\\""), then call""');
     expect(lines[1]).toMatch(/,127\.0\.0\.1$/);
@@ -136,7 +138,7 @@ describe('the audit log', () => {
     const token = new URL(invite.body.data.link as string).searchParams.get('token')!;
     const accepted = await post('/api/admin/invites/accept', { token, name: '=2+3,"x"', password: 'formula-person-pass' }, { headers: consoleHeaders() });
     expect(accepted.status).toBe(200);
-    const csv = await get(`/api/admin/audit/export?staff=${accepted.body.data.staff.id}`, { headers: consoleHeaders(owner.cookie) });
+    const csv = await followExport(`/api/admin/audit/export?staff=${accepted.body.data.staff.id}`, consoleHeaders(owner.cookie));
     const row = csv.text.split('\r\n')[1]!;
     expect(row).toContain(`,"'=2+3,""x""",formula@kanmani.test,staff.invite_accept,staff,`);
   });

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { call, get, patch, post } from '../support/api';
 import { useTestDatabase } from '../support/db';
-import { getDb } from '../../src/server/db/client';
-import { seedId } from '../../src/server/db/ids';
-import { auditEvents, catalogVersion } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
+import { getDb } from '../../src/server/platform/db/client';
+import { seedId } from '../../src/server/platform/db/ids';
+import { auditEvents, catalogVersion } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { makeOversizedJpeg, makePhoto } from '../fixtures/photos';
 

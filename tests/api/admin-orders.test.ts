@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents } from '../../src/server/platform/db/schema';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { usePhonePeShop, WEBHOOK_USER, WEBHOOK_PASS } from '../fixtures/phonepe-shop';
@@ -102,15 +102,16 @@ describe('the order life through /api/admin/orders', () => {
     expect((await act(packer, `${orderId}/ship`, SHIP)).status).toBe(409);
     expect((await act(packer, `${orderId}/release`)).status).toBe(409);
     expect((await act(packer, `${orderId}/return-to-origin`)).status).toBe(409);
-    expect((await act(packer, `${orderId}/cod-collected`)).status).toBe(200);
-    expect((await act(packer, `${orderId}/cod-collected`)).status).toBe(409);
+    const early = await act(packer, `${orderId}/cod-collected`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Cash is marked collected only once the order has shipped.');
     const unpaid = await place(2);
     const confirm = await act(packer, `${unpaid.orderId}/confirm`);
     expect(confirm.status).toBe(409);
-    expect(confirm.body.message).toBe('An online order is confirmed only once its payment is Paid.');
+    expect(confirm.body.message).toBe('This online order is not paid yet.');
     expect((await act(manager, `${orderId}/cancel`, { reason: 'Duplicate order' })).status).toBe(200);
     expect((await act(manager, `${orderId}/cancel`, { reason: 'Again' })).body.message).toBe('This order is Cancelled, so it cannot be moved that way.');
-    expect((await auditOf(orderId)).map((a) => a.action)).toEqual(['order.codCollected', 'order.cancel']);
+    expect((await auditOf(orderId)).map((a) => a.action)).toEqual(['order.cancel']);
   });
 
   test('a malformed AWB or tracking link is a 400 naming the field; a missing reason too; nothing changes', async () => {
@@ -150,12 +151,17 @@ describe('the order life through /api/admin/orders', () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('1 confirmed, 1 refused.');
     expect(r.body.data.confirmed.map((o: { id: string }) => o.id)).toEqual([a.orderId]);
-    expect(r.body.data.refused).toEqual([{ id: b.orderId, number: b.orderId.slice(-5), message: 'An online order is confirmed only once its payment is Paid.' }]);
+    expect(r.body.data.refused).toEqual([{ id: b.orderId, number: b.orderId.slice(-5), message: 'This online order is not paid yet.' }]);
   });
 
   test('packing slips: the COD order asks ₹598.00 of the courier, the paid online one nothing', async () => {
     const cod = await place(1);
     const online = await placePaidOnline();
+    // A COD order waiting for its confirmation is not packed yet (issue 35).
+    const early = await read(packer, `/packing-slips?ids=${cod.orderId},${online.orderId}`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(`Order #${cod.orderId.slice(-5)} is not ready to pack: it is Waiting For Confirmation; confirm it first. Remove it from the selection and print again.`);
+    expect((await act(packer, `${cod.orderId}/confirm`)).status).toBe(200);
     const r = await read(packer, `/packing-slips?ids=${cod.orderId},${online.orderId}`);
     expect(r.status).toBe(200);
     expect(r.body.data.map((s: { name: string; phone: string; codAmountPaise: number }) => [s.name, s.phone, s.codAmountPaise])).toEqual([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
-import { query } from '../../src/server/db/client';
-import { resetEnvForTests } from '../../src/server/env';
+import { query } from '../../src/server/platform/db/client';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { forwardOnce, startForwarder } from '../../src/server/analytics/forwarder';
 import { storeEvents } from '../../src/server/analytics/outbox';
 import { metaConfig } from '../../src/server/analytics/meta-client';

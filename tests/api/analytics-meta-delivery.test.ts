@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
-import { categories, customers, orderItems, orders, products } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
+import { categories, customers, orderItems, orders, products } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { createSession } from '../../src/server/auth/session';
 import { forwardOnce } from '../../src/server/analytics/forwarder';
 import { purchaseEvents, serverBody, viewContentEvent } from '../../src/lib/analytics/events';

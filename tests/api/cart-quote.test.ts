@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
-import { newId } from '../../src/server/db/ids';
-import { categories, colorVariants, productOffers, products, sizes } from '../../src/server/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
+import { categories, colorVariants, productOffers, products, sizes } from '../../src/server/platform/db/schema';
 
 const db = useTestDatabase({ seed: false });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setCatalogReplica, type DbHandle } from '../../src/server/db/client';
+import { setCatalogReplica, type DbHandle } from '../../src/server/platform/db/client';
 import { loadSnapshotAt } from '../../src/server/catalog/snapshot-source';
-import { resetEnvForTests } from '../../src/server/env';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { openTestDatabase } from '../support/db';
 
 /**

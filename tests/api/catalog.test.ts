@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
 import type { ProductDetail, ProductSummary } from '../../src/lib/catalog-types';
+import { AN_ID } from '../support/ids';
 
 useTestDatabase();
 
@@ -12,7 +13,7 @@ describe('catalog API', () => {
     expect(r.body.status).toBe(200);
     expect(r.body.data.length).toBeGreaterThanOrEqual(40);
     const p = r.body.data[0]!;
-    expect(p._id).toMatch(/^[a-f0-9]{24}$/);
+    expect(p._id).toMatch(AN_ID);
     expect(typeof p.price).toBe('number');
     expect(p.categoryName).toBeTruthy();
     expect(r.headers.get('cache-control')).toContain('public');
@@ -108,10 +109,10 @@ describe('catalog API', () => {
   });
 
   test('shipping cost follows the tier rule in rupees and refuses bad weights', async () => {
-    expect((await post('/api/web/order/shipping-cost', { weight: 999 })).body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 999, codFee: 0 });
-    expect((await post('/api/web/order/shipping-cost', { weight: 1000 })).body.data).toEqual({ cod: 119, onlinePayment: 59, weight: 1000, codFee: 0 });
-    expect((await post('/api/web/order/shipping-cost', { weight: 10000 })).body.data).toEqual({ cod: 220, onlinePayment: 149, weight: 10000, codFee: 0 });
-    expect((await post('/api/web/order/shipping-cost', { weight: 0 })).body.data).toEqual({ cod: 0, onlinePayment: 0, weight: 0, codFee: 0 });
+    expect((await post('/api/web/order/shipping-cost', { weight: 999 })).body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 999, codFee: 0, freeShipping: null });
+    expect((await post('/api/web/order/shipping-cost', { weight: 1000 })).body.data).toEqual({ cod: 119, onlinePayment: 59, weight: 1000, codFee: 0, freeShipping: null });
+    expect((await post('/api/web/order/shipping-cost', { weight: 10000 })).body.data).toEqual({ cod: 220, onlinePayment: 149, weight: 10000, codFee: 0, freeShipping: null });
+    expect((await post('/api/web/order/shipping-cost', { weight: 0 })).body.data).toEqual({ cod: 0, onlinePayment: 0, weight: 0, codFee: 0, freeShipping: null });
     const heavy = await post('/api/web/order/shipping-cost', { weight: 10001 });
     expect(heavy.status).toBe(422);
     // The same words order/create uses for the same parcel (tests/api/order-shipping.test.ts).

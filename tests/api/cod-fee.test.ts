@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { invoices, orders } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { invoices, orders } from '../../src/server/platform/db/schema';
 import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { consoleHeaders, newStaff } from '../fixtures/staff';
+import { signConfirmationToken } from '../../src/server/cod/confirmation-link';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 
 useTestDatabase();
@@ -69,7 +70,7 @@ describe('the COD charge setting', () => {
   test('the checkout rates carry it, and none means 0', async () => {
     await setCodFee(30);
     const r = await post('/api/web/order/shipping-cost', { weight: 400 });
-    expect(r.body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 400, codFee: 30 });
+    expect(r.body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 400, codFee: 30, freeShipping: null });
     await setCodFee(null);
     expect((await post('/api/web/order/shipping-cost', { weight: 400 })).body.data.codFee).toBe(0);
   });
@@ -133,5 +134,20 @@ describe('the COD charge on the tax invoice', () => {
     const invoice = await shippedCodOrder(300_000, { subtotal: 6000, shippingCharge: 99, total: 6129 });
     expect(invoice.particulars.charges[1]).toMatchObject({ kind: 'cod-fee', grossPaise: 3_000, taxablePaise: 2_542, rateBp: 1_800, cgstPaise: 229, sgstPaise: 229 });
     expect(invoice.totalPaise).toBe(612_900);
+  });
+});
+
+describe('the COD confirmation link lists the COD charge (issue 32)', () => {
+  test('items, shipping and the charge add up to what is paid on delivery', async () => {
+    await setCodFee(30);
+    const { place } = await shopperWithCart(49_900);
+    const cod = await place({ subtotal: 998, shippingCharge: 99, total: 1127 });
+    expect(cod.status).toBe(200);
+    const db = await getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.id, cod.body.data.orderId));
+    const token = signConfirmationToken(row!.id, row!.createdAt);
+    const view = await get(`/api/web/order/cod-confirmation?token=${token}`);
+    expect(view.body.data).toMatchObject({ totalPaise: 112_700, shippingPaise: 9_900, codFeePaise: 3_000 });
+    expect(view.body.data.lines.map((l: { lineTotalPaise: number }) => l.lineTotalPaise)).toEqual([99_800]);
   });
 });

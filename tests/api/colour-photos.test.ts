@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, catalogVersion, colorVariants, products } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, catalogVersion, colorVariants, products } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { makeOversizedJpeg, makePhoto } from '../fixtures/photos';
 

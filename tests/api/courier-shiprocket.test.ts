@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { and, asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, courierBookings, courierEvents, creditNotes, invoices, orderEvents, orders, shipments } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
-import { deliveryQuote } from '../../src/server/delivery/delivery-quote';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, courierBookings, courierEvents, creditNotes, invoices, orderEvents, orders, shipments } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
+import { deliveryQuote } from '../../src/server/courier/delivery-quote';
 import { forgetEstimates } from '../../src/server/courier/estimate';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { insertOrder } from '../fixtures/orders';

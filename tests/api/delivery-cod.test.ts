@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
+import { getDb, query } from '../../src/server/platform/db/client';
 import { consoleHeaders, newStaff } from '../fixtures/staff';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 
@@ -42,7 +42,7 @@ async function codOrder(opts: { pincode?: string; mobile?: string; quantity?: nu
 }
 
 describe('delivery and COD settings', () => {
-  test('the demo defaults: all of India, COD allowed, no fee, no limits', async () => {
+  test('the demo defaults: all of India, COD allowed, no fee, no limits, no free shipping', async () => {
     const owner = await newStaff('owner');
     const r = await get('/api/admin/settings/delivery', { headers: consoleHeaders(owner.cookie) });
     expect(r.status).toBe(200);
@@ -57,6 +57,7 @@ describe('delivery and COD settings', () => {
       rtoLimit: 2,
       codFee: null,
       prepaidDiscountPercent: 0,
+      freeShipping: null,
     });
   });
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
+import { getDb, query } from '../../src/server/platform/db/client';
 
 useTestDatabase();
 
@@ -22,8 +22,10 @@ test('the demo catalog has every category of the spec, 40+ products of both type
   expect(await count('menu_sub_items')).toBeGreaterThan(0);
 });
 
-test('sizes have weights in grams and prices below their struck prices; some offers are hidden', async () => {
-  expect(await count('sizes', 'weight_grams <= 0 or price_paise >= striked_price_paise')).toBe(0);
+test('sizes have weights in grams and MRPs at or above their prices (some sold at MRP); some offers are hidden', async () => {
+  expect(await count('sizes', 'weight_grams <= 0 or price_paise > striked_price_paise')).toBe(0);
+  expect(await count('sizes', 'price_paise = striked_price_paise')).toBeGreaterThan(0);
+  expect(await count('sizes', 'price_paise < striked_price_paise')).toBeGreaterThan(0);
   expect(await count('products p', 'not exists (select 1 from color_variants v join sizes s on s.color_variant_id = v.id where v.product_id = p.id)')).toBe(0);
   expect(await count('product_offers', 'not is_visible')).toBeGreaterThan(0);
   expect(await count('product_offers', 'not is_visible and size_id is not null')).toBeGreaterThan(0);

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { asc, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
-import { getDb } from '../../src/server/db/client';
-import { invoices } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { invoices } from '../../src/server/platform/db/schema';
 import { shipOrder } from '../../src/server/orders/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { financialYear } from '../../src/lib/gst/financial-year';
 import { insertOrder } from '../fixtures/orders';
-import { isBusyError, isConnectionError } from '../../src/server/http/route';
+import { isBusyError, isConnectionError } from '../../src/server/app/http/route';
 
 useTestDatabase({ seed: false });
 

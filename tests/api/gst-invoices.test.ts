@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { useTestDatabase } from '../support/db';
 import { dispatch, get } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { creditNotes, gstSettings, invoices, orders, products, shipments } from '../../src/server/db/schema';
-import { HttpError } from '../../src/server/http/errors';
+import { getDb } from '../../src/server/platform/db/client';
+import { creditNotes, gstSettings, invoices, orders, products, shipments } from '../../src/server/platform/db/schema';
+import { DomainError } from '../../src/server/platform/errors';
 import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { insertOrder } from '../fixtures/orders';
@@ -52,10 +52,10 @@ async function invoiceOf(orderId: string) {
   return row;
 }
 
-async function refusal(p: Promise<unknown>): Promise<HttpError> {
+async function refusal(p: Promise<unknown>): Promise<DomainError> {
   const e = await p.then(() => null, (err: unknown) => err);
-  expect(e).toBeInstanceOf(HttpError);
-  return e as HttpError;
+  expect(e).toBeInstanceOf(DomainError);
+  return e as DomainError;
 }
 
 async function pdfText(path: string, headers: Record<string, string>): Promise<{ status: number; type: string | null; text: string }> {
@@ -132,7 +132,7 @@ describe('what blocks shipping', () => {
     const db = await getDb();
     await db.delete(gstSettings);
     const e = await refusal(shipOrder(ctx, id, SHIPMENT));
-    expect(e.status).toBe(409);
+    expect(e.code).toBe('conflict');
     expect(e.message).toBe(
       "This order cannot ship yet: its tax invoice needs the shop's GST registration. The owner fills in the GSTIN, legal name, address and state in the console under GST settings (/admin/settings/gst).",
     );
@@ -148,7 +148,7 @@ describe('what blocks shipping', () => {
     const db = await getDb();
     await db.update(products).set({ hsnCode: null }).where(eq(products.id, FIXTURE_PRODUCT_ID));
     const e = await refusal(shipOrder(ctx, id, SHIPMENT));
-    expect(e.status).toBe(409);
+    expect(e.code).toBe('conflict');
     expect(e.message).toBe('This order cannot ship yet: its tax invoice needs an HSN code for Ankle Length Cotton Leggings. Set it in the console under HSN codes (/admin/hsn).');
     await db.update(products).set({ hsnCode: '6104' }).where(eq(products.id, FIXTURE_PRODUCT_ID));
   });

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
+import { followExport } from '../support/follow-export';
 import { get } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { creditNotes, invoices, orders } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { creditNotes, invoices, orders } from '../../src/server/platform/db/schema';
 import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { insertOrder } from '../fixtures/orders';
@@ -57,7 +58,7 @@ describe('GSTR-1 exports for December 2026', () => {
 
     const manager = await newStaff('manager');
     const headers = consoleHeaders(manager.cookie);
-    const b2cs = await get('/api/admin/reports/gstr1?month=2026-12&table=b2cs', { headers });
+    const b2cs = await followExport('/api/admin/reports/gstr1?month=2026-12&table=b2cs', headers);
     expect(b2cs.status).toBe(200);
     expect(b2cs.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(b2cs.headers.get('content-disposition')).toBe('attachment; filename="gstr1-2026-12-b2cs.csv"');
@@ -68,14 +69,14 @@ describe('GSTR-1 exports for December 2026', () => {
         'OE,33-Tamil Nadu,5,0.00,0.00,0.00,0.00,0.00,\r\n',
     );
 
-    const hsn = await get('/api/admin/reports/gstr1?month=2026-12&table=hsn', { headers });
+    const hsn = await followExport('/api/admin/reports/gstr1?month=2026-12&table=hsn', headers);
     expect(hsn.text).toBe(
       'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount\r\n' +
         '6104,,PCS-PIECES,0,0.00,5,0.00,0.00,0.00,0.00,0.00\r\n' +
         '6104,,PCS-PIECES,2,5999.00,18,5083.90,915.10,0.00,0.00,0.00\r\n',
     );
 
-    const docs = await get('/api/admin/reports/gstr1?month=2026-12&table=docs', { headers });
+    const docs = await followExport('/api/admin/reports/gstr1?month=2026-12&table=docs', headers);
     expect(docs.text).toBe(
       'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\r\n' +
         'Invoices for outward supply,KM/2627/00002,KM/2627/00004,3,0\r\n' +

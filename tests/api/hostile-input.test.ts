@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { BASE, call, dispatch } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
+import { getDb, query } from '../../src/server/platform/db/client';
 import { createSession } from '../../src/server/auth/session';
 import { item, newAddress, newCustomer, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
+import { AN_ID, pathOfId } from '../support/ids';
 
 /**
  * Every /api/web route gets thousands of generated requests: wrong types, huge and unicode
@@ -52,7 +53,7 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.stringMatching(/^[a-f0-9]{24}$/),
+  fc.stringMatching(AN_ID),
   fc.integer({ min: 1, max: 3 }).map((n) => 'x'.repeat(n * 20_000)),
 );
 
@@ -167,7 +168,7 @@ async function send(target: Target, segment: string, q: Record<string, string>, 
 function expectClean(target: Target, status: number, headers: Headers, text: string, url: URL) {
   const where = `${target.method} ${url.pathname}${url.search.slice(0, 200)} -> ${status} ${text.slice(0, 300)}`;
   if (target.template.endsWith('/payment/sandbox/[attemptId]') && status === 303) {
-    expect(headers.get('location'), where).toMatch(/^\/order\/status\/[a-f0-9]{24}$/);
+    expect(headers.get('location'), where).toMatch(pathOfId('/order/status/'));
     return;
   }
   expect(status >= 200 && status < 500, where).toBe(true);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openAndMigrate, setDatabase, type DbHandle, type OpenOptions } from '../../src/server/db/client';
-import { seedCatalog } from '../../src/server/db/seed';
-import { jobs, orders } from '../../src/server/db/schema';
-import { startJobWorker } from '../../src/server/jobs/worker';
+import { openAndMigrate, setDatabase, type DbHandle, type OpenOptions } from '../../src/server/platform/db/client';
+import { seedCatalog } from '../../src/server/app/seed';
+import { jobs, orders } from '../../src/server/platform/db/schema';
+import { startJobWorker } from '../../src/server/app/job-worker';
 import { post } from '../support/api';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 

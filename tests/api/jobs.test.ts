@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
-import { getDb } from '../../src/server/db/client';
-import { jobs, orders } from '../../src/server/db/schema';
-import { runDueJobs } from '../../src/server/jobs/worker';
+import { getDb } from '../../src/server/platform/db/client';
+import { jobs, orders } from '../../src/server/platform/db/schema';
+import { runDueJobs } from '../../src/server/app/job-worker';
 import { post } from '../support/api';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 

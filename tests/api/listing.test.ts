@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { insertOrder } from '../fixtures/orders';
-import { getDb } from '../../src/server/db/client';
-import { orderItems, products } from '../../src/server/db/schema';
-import { newId } from '../../src/server/db/ids';
-import { bumpCatalogVersion } from '../../src/server/catalog/version';
+import { getDb } from '../../src/server/platform/db/client';
+import { orderItems, products } from '../../src/server/platform/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
+import { bumpCatalogVersion } from '../../src/server/platform/catalog-version';
 import { forgetUnitsSold, loadListing } from '../../src/server/catalog/listing';
 import { applyListing, parseListingQuery } from '../../src/lib/listing/listing';
 

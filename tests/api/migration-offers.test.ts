@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
-import { query } from '../../src/server/db/client';
-import { migrations } from '../../src/server/db/migrations';
-import { splitStatements } from '../../src/server/db/migrate';
+import { query } from '../../src/server/platform/db/client';
+import { migrations } from '../../src/server/platform/db/migrations';
+import { splitStatements } from '../../src/server/platform/db/migrate';
 import { loadOffers } from '../../src/server/catalog/offers';
 
 /**

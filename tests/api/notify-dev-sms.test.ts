@@ -3,7 +3,7 @@ import { useTestDatabase } from '../support/db';
 import { get } from '../support/api';
 import { devSmsNotifier } from '../../src/server/notify/dev-sms';
 import { notifiers } from '../../src/server/notify/notifiers';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 
 useTestDatabase({ seed: false });
 

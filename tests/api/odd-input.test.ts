@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { BASE, call, dispatch } from '../support/api';
 import { ADDRESS, newCustomer } from '../fixtures/checkout-data';
-import { resetEnvForTests } from '../../src/server/env';
+import { resetEnvForTests } from '../../src/server/platform/env';
 
 /**
  * Text no shopper types (a null character, half a surrogate pair, bytes that are not UTF-8) is

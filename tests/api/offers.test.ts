@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { newId } from '../../src/server/db/ids';
-import { categories, colorVariants, productOffers, products, sizes } from '../../src/server/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
+import { categories, colorVariants, productOffers, products, sizes } from '../../src/server/platform/db/schema';
 
 /**
  * A size's own offers and its product's default offers live in one table; the product page,

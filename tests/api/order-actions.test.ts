@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
-import { getDb } from '../../src/server/db/client';
-import { orderEvents, orders, payments, refunds, shipments } from '../../src/server/db/schema';
-import { newId } from '../../src/server/db/ids';
-import { HttpError } from '../../src/server/http/errors';
+import { getDb } from '../../src/server/platform/db/client';
+import { orderEvents, orders, payments, refunds, shipments } from '../../src/server/platform/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
+import { DomainError } from '../../src/server/platform/errors';
 import { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
 import { getOrderDetail } from '../../src/server/orders/order-detail';
 import { packingSlip } from '../../src/server/orders/packing-slip';
@@ -31,13 +31,13 @@ async function statusOf(id: string) {
   return o!;
 }
 
-async function refusal(p: Promise<unknown>): Promise<HttpError> {
+async function refusal(p: Promise<unknown>): Promise<DomainError> {
   const e = await p.then(
     () => null,
     (err: unknown) => err,
   );
-  expect(e).toBeInstanceOf(HttpError);
-  return e as HttpError;
+  expect(e).toBeInstanceOf(DomainError);
+  return e as DomainError;
 }
 
 describe('the order life in the console', () => {
@@ -86,13 +86,13 @@ describe('the order life in the console', () => {
     const id = await insertOrder();
     audited.length = 0;
     const deliver = await refusal(deliverOrder(ctx, id));
-    expect(deliver.status).toBe(409);
+    expect(deliver.code).toBe('conflict');
     expect(deliver.message).toBe('This order is Waiting For Confirmation, so it cannot be moved that way.');
     expect(deliver.extra.data).toEqual({ status: 1, paymentStatus: 2 });
     const ship = await refusal(shipOrder(ctx, id, SHIPMENT));
-    expect(ship.status).toBe(409);
-    expect((await refusal(runSimpleAction(ctx, id, 'release'))).status).toBe(409);
-    expect((await refusal(runSimpleAction(ctx, id, 'returnToOrigin'))).status).toBe(409);
+    expect(ship.code).toBe('conflict');
+    expect((await refusal(runSimpleAction(ctx, id, 'release'))).code).toBe('conflict');
+    expect((await refusal(runSimpleAction(ctx, id, 'returnToOrigin'))).code).toBe('conflict');
     await cancelOrder(ctx, id, 'Customer changed her mind');
     const again = await refusal(runSimpleAction(ctx, id, 'confirm'));
     expect(again.message).toBe('This order is Cancelled, so it cannot be moved that way.');
@@ -105,7 +105,7 @@ describe('the order life in the console', () => {
 
   test('an unpaid online order cannot be confirmed, a paid one can; cash is marked collected only on COD', async () => {
     const unpaid = await insertOrder({ paymentMethod: 2, paymentStatus: 2 });
-    expect((await refusal(runSimpleAction(ctx, unpaid, 'confirm'))).message).toBe('An online order is confirmed only once its payment is Paid.');
+    expect((await refusal(runSimpleAction(ctx, unpaid, 'confirm'))).message).toBe('This online order is not paid yet.');
     const paid = await insertOrder({ paymentMethod: 2, paymentStatus: 1 });
     await runSimpleAction(ctx, paid, 'confirm');
     expect((await statusOf(paid)).status).toBe(2);
@@ -136,7 +136,7 @@ describe('the order life in the console', () => {
 
   test('an unknown order is a 404', async () => {
     const e = await refusal(runSimpleAction(ctx, 'ffffffffffffffffffffffff', 'confirm'));
-    expect(e.status).toBe(404);
+    expect(e.code).toBe('not_found');
   });
 
   test('bulk confirm confirms each order it can and says why the others were refused', async () => {
@@ -146,7 +146,7 @@ describe('the order life in the console', () => {
     const outcome = await bulkConfirm(ctx, [a, b, c]);
     expect(outcome.confirmed.map((o) => o.id)).toEqual([a]);
     expect(outcome.refused).toEqual([
-      { id: b, number: 'c0b0b', message: 'An online order is confirmed only once its payment is Paid.' },
+      { id: b, number: 'c0b0b', message: 'This online order is not paid yet.' },
       { id: c, number: 'd5c5c', message: 'This order is Cancelled, so it cannot be moved that way.' },
     ]);
     expect(await statusOf(a)).toEqual({ status: 2, paymentStatus: 2 });
@@ -178,15 +178,25 @@ describe('the order life in the console', () => {
     expect(d.notes.map((n) => [n.staffName, n.body])).toEqual([['Selvi Packer', 'Gift wrap requested by phone']]);
     expect(d.moves.ship).toBeNull();
     expect(d.moves.deliver).toBe('This order is Confirmed, so it cannot be moved that way.');
+    expect(d.moves.codCollected).toBe('Cash is marked collected only once the order has shipped.');
+    expect(d.ledger).toEqual({ chargedPaise: 59_800, collectedPaise: 0, refundedPaise: 0, owedPaise: 59_800 });
+    expect(d.readyToPack).toBe(true);
     expect(d.shipment).toBeNull();
   });
 
   test('the packing slip asks the courier to collect the total of an unpaid COD order and nothing for a paid one', async () => {
     const cod = await insertOrder({ name: 'Revathi M', mobile: '9000011111', totalPaise: 59_800 });
+    // Only an order ready to pack has a slip (issue 35): a waiting one would tell the courier nothing true yet.
+    const early = await refusal(packingSlip(cod));
+    expect(early.code).toBe('conflict');
+    expect(early.message).toBe(`Order #${cod.slice(-5)} is not ready to pack: it is Waiting For Confirmation; confirm it first. Remove it from the selection and print again.`);
+    await runSimpleAction(ctx, cod, 'confirm');
     const slip = await packingSlip(cod);
     expect(slip).toMatchObject({ name: 'Revathi M', phone: '9000011111', codAmountPaise: 59_800 });
     expect(slip.lines).toEqual([{ productName: 'Ankle Length Cotton Leggings', sizeName: 'M', colorName: 'Black', quantity: 2 }]);
     const online = await insertOrder({ paymentMethod: 2, paymentStatus: 1 });
     expect((await packingSlip(online)).codAmountPaise).toBe(0);
+    const unpaid = await insertOrder({ paymentMethod: 2, paymentStatus: 2, status: 4 });
+    expect((await refusal(packingSlip(unpaid))).message).toBe(`Order #${unpaid.slice(-5)} is not ready to pack: This order is On Hold, so it cannot be moved that way. Remove it from the selection and print again.`);
   });
 });

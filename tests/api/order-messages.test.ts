@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { and, asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { post, call, get } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { jobs, orderEvents, orderMessages } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
-import { runDueJobs } from '../../src/server/jobs/worker';
+import { getDb } from '../../src/server/platform/db/client';
+import { jobs, orderEvents, orderMessages } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
+import { runDueJobs } from '../../src/server/app/job-worker';
 import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';

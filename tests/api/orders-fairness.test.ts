@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { query } from '../../src/server/db/client';
+import { query } from '../../src/server/platform/db/client';
 import { ADDRESS, item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 
 const db = useTestDatabase();

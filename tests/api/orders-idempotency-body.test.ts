@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
+import { getDb, query } from '../../src/server/platform/db/client';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 
 useTestDatabase();

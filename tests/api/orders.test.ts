@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
+import { getDb, query } from '../../src/server/platform/db/client';
 import { addLine } from '../../src/lib/cart-actions';
 import { EMPTY_CART, type NewCartLine } from '../../src/lib/cart-schema';
 import { buildOrderInput } from '../../src/components/checkout/order-input';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
+import { AN_ID } from '../support/ids';
 
 useTestDatabase();
 
@@ -28,7 +29,7 @@ describe('order/create', () => {
     });
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('private, no-store');
-    expect(r.body.data).toEqual({ orderId: expect.stringMatching(/^[a-f0-9]{24}$/), paymentRedirectUrl: null });
+    expect(r.body.data).toEqual({ orderId: expect.stringMatching(AN_ID), paymentRedirectUrl: null });
 
     const history = await get('/api/web/order/history', { token: shopper.token });
     expect(history.status).toBe(200);

@@ -2,12 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { invoices, orderEvents, orders } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { invoices, orderEvents, orders } from '../../src/server/platform/db/schema';
 import { cancelOrder, runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { consoleHeaders, newStaff } from '../fixtures/staff';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
+import { pathOfId } from '../support/ids';
 
 useTestDatabase();
 
@@ -92,7 +93,7 @@ describe('pay now and save', () => {
     const started = await payNow(orderId, shopper.token);
     expect(started.status).toBe(200);
     const redirect: string = started.body.data.paymentRedirectUrl;
-    expect(redirect).toMatch(/^\/payment\/sandbox\/[a-f0-9]{24}$/);
+    expect(redirect).toMatch(pathOfId('/payment/sandbox/'));
     // Still COD until the money arrives.
     expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 1, paymentStatus: 2, totalPaise: 62_800 });
 

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
-import { jobs, orderEvents, orders, payments } from '../../src/server/db/schema';
-import { runDueJobs, runSweeps } from '../../src/server/jobs/worker';
+import { getDb, query } from '../../src/server/platform/db/client';
+import { jobs, orderEvents, orders, payments } from '../../src/server/platform/db/schema';
+import { runDueJobs, runSweeps } from '../../src/server/app/job-worker';
 import { item, newAddress, newCustomer, newProduct, orderPayload, placeOnlineOrder } from '../fixtures/checkout-data';
 import { usePhonePeShop } from '../fixtures/phonepe-shop';
 

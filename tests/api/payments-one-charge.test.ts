@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
-import { env, resetEnvForTests } from '../../src/server/env';
+import { getDb, query } from '../../src/server/platform/db/client';
+import { env, resetEnvForTests } from '../../src/server/platform/env';
 import { signSandbox } from '../../src/server/payments/sandbox';
 import { refundPayment } from '../../src/server/payments/refunds';
 import { getSandboxPage } from '../../src/server/payments/sandbox-checkout';
@@ -151,7 +151,7 @@ describe('refundPayment (for the merchant console)', () => {
     const again = await refundPayment({ orderId, amountPaise: 13_800, actor: { kind: 'staff', id: 'staff-1' } });
     expect(again.id).toBe(part.id);
     await expect(refundPayment({ orderId, amountPaise: 40_001, actor: { kind: 'staff' } })).rejects.toMatchObject({
-      status: 422,
+      code: 'unprocessable',
       message: 'Only ₹400.00 of this payment can still be refunded. Refund that much or less.',
     });
     await refundPayment({ orderId, amountPaise: 40_000, actor: { kind: 'staff', id: 'staff-1' } });
@@ -166,7 +166,7 @@ describe('refundPayment (for the merchant console)', () => {
 
   test('an unpaid order has nothing to refund', async () => {
     const { orderId } = await onlineOrder();
-    await expect(refundPayment({ orderId, amountPaise: 100, actor: { kind: 'staff' } })).rejects.toMatchObject({ status: 409 });
+    await expect(refundPayment({ orderId, amountPaise: 100, actor: { kind: 'staff' } })).rejects.toMatchObject({ code: 'conflict' });
   });
 });
 
@@ -177,7 +177,7 @@ describe('DEV_TOOLS=0', () => {
     try {
       expect((await clickSandbox(attemptId, 'pay')).status).toBe(404);
       // What /payment/sandbox/{id} renders from: not found, so the page answers 404.
-      await expect(getSandboxPage(attemptId)).rejects.toMatchObject({ status: 404 });
+      await expect(getSandboxPage(attemptId)).rejects.toMatchObject({ code: 'not_found' });
     } finally {
       resetEnvForTests();
     }
@@ -187,8 +187,8 @@ describe('DEV_TOOLS=0', () => {
   test('money that arrives for an order cancelled at the end of its payment window is refunded, and the order stays cancelled', async () => {
     const { shopper, orderId } = await onlineOrder();
     await (await getDb()).transaction(async (tx) => {
-      await tryMoveOrder(tx as never, orderId, 'cancel', { actor: { kind: 'system' } });
-      await tryMoveOrder(tx as never, orderId, 'paymentFailed', { actor: { kind: 'system' } });
+      await tryMoveOrder(tx, orderId, 'cancel', { actor: { kind: 'system' } });
+      await tryMoveOrder(tx, orderId, 'paymentFailed', { actor: { kind: 'system' } });
       await tx.execute(sql`update payments set state = 'CLOSED' where order_id = ${orderId}`);
     });
 

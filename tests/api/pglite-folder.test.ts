@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, query } from '../../src/server/db/client';
-import { createPgliteDirApart } from '../../src/server/db/pglite-init';
+import { openDatabase, query } from '../../src/server/platform/db/client';
+import { createPgliteDirApart } from '../../src/server/platform/db/pglite-init';
 
 // Issue 19's memory target: a new embedded database folder is made outside the server process,
 // and the server opens it with small shared buffers.

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
-import { query } from '../../src/server/db/client';
-import { categories, customers, orderItems, orders, products } from '../../src/server/db/schema';
-import { resetEnvForTests } from '../../src/server/env';
+import { query } from '../../src/server/platform/db/client';
+import { categories, customers, orderItems, orders, products } from '../../src/server/platform/db/schema';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { createSession } from '../../src/server/auth/session';
 
 const { handle } = useTestDatabase();

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, creditNotes, orderEvents, orderItems, orders, refunds, returnRequests, stockMovements } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, creditNotes, orderEvents, orderItems, orders, refunds, returnRequests, stockMovements } from '../../src/server/platform/db/schema';
 import { placeOnlineOrder } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { countsOf, deliveredOrder, SHIP, type DeliveredOrder } from '../fixtures/returns';
@@ -102,6 +102,11 @@ describe('the merchant handles a return', () => {
     expect(await countsOf(o.product.sizeId)).toEqual({ onHand: 998, reserved: 0 });
 
     expect((await act(packer, id, 'refund', { payoutReference: 'UPI412345678901' })).status).toBe(403);
+    // Nothing is paid back before the cash was taken (issue 35).
+    const uncollected = await act(manager, id, 'refund', { payoutReference: 'UPI412345678901' });
+    expect(uncollected.status).toBe(409);
+    expect(uncollected.body.message).toBe('Mark the cash on delivery collected before refunding this return: the shop has not received the ₹1,050.00 it would pay back.');
+    expect((await post(`/api/admin/orders/${o.orderId}/cod-collected`, {}, { headers: consoleHeaders(packer.cookie) })).status).toBe(200);
     const noRef = await act(manager, id, 'refund', {});
     expect(noRef.status).toBe(400);
     expect(noRef.body.message).toBe("Pay ₹1,050.00 to the shopper's UPI id first, then enter the transfer reference.");
@@ -123,7 +128,7 @@ describe('the merchant handles a return', () => {
     const request = await steps(o);
     expect(request).toMatchObject({ status: 'refunded', refundAmount: 1050, creditNoteNumber: note!.number, payoutMasked: 'UPI la••••@okaxis' });
     const detail = await get(`/api/web/order/detail?orderId=${o.orderId}`, { token: o.shopper.token });
-    expect(detail.body.data.timeline.map((e: { label: string }) => e.label).slice(-4)).toEqual(['Return or exchange requested', 'Return approved', 'Return received and checked', 'Return refunded']);
+    expect(detail.body.data.timeline.map((e: { label: string }) => e.label).slice(-6)).toEqual(['Return or exchange requested', 'Return approved', 'Return received and checked', 'Cash on delivery paid', 'Return refunded', 'Payment partly refunded']);
     const ledger = await db.select({ reason: stockMovements.reason, on: stockMovements.onHandDelta }).from(stockMovements).where(and(eq(stockMovements.sizeId, o.product.sizeId), eq(stockMovements.reason, 'adjust')));
     expect(ledger).toEqual([{ reason: 'adjust', on: 0 }]);
   });

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { orderEvents, returnEvidence, returnRequests, stockMovements } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { orderEvents, returnEvidence, returnRequests, stockMovements } from '../../src/server/platform/db/schema';
 import { newCustomer } from '../fixtures/checkout-data';
 import { newStaff, type TestStaff } from '../fixtures/staff';
 import { countsOf, deliveredOrder, type DeliveredOrder } from '../fixtures/returns';
@@ -20,8 +20,8 @@ beforeAll(async () => {
 const ask = (o: DeliveredOrder, body: Record<string, unknown>, token = o.shopper.token) =>
   post('/api/web/order/return/create', { orderId: o.orderId, ...body }, { token });
 const exchangeToL = (o: DeliveredOrder, quantity = 1) => ({ kind: 'exchange', reason: 'sizeTooSmall', lines: [{ orderItemId: o.itemId, quantity, exchangeSizeId: o.largeId }] });
-const upload = (token: string, bytes: Uint8Array, headers: Record<string, string> = {}) =>
-  post('/api/web/order/return/evidence', undefined, { token, rawBody: bytes, headers: { 'content-type': 'application/octet-stream', ...headers } });
+const upload = (token: string, orderId: string, bytes: Uint8Array, headers: Record<string, string> = {}) =>
+  post(`/api/web/order/return/evidence?orderId=${orderId}`, undefined, { token, rawBody: bytes, headers: { 'content-type': 'application/octet-stream', ...headers } });
 
 async function nothingWritten(o: DeliveredOrder) {
   const db = await getDb();
@@ -174,14 +174,15 @@ describe('asking to return or exchange a delivered order', () => {
     expect(without.body.message).toBe('Attach the unboxing video or photos of the item: we need them for a damaged or wrong item.');
     await nothingWritten(o);
 
-    const stranger = await newCustomer('Someone Else');
-    const theirs = await upload(stranger.token, PNG);
+    const stranger = await deliveredOrder(packer);
+    expect((await upload(stranger.shopper.token, o.orderId, PNG)).status).toBe(404);
+    const theirs = await upload(stranger.shopper.token, stranger.orderId, PNG);
     expect(theirs.status).toBe(200);
     const notMine = await ask(o, { ...body, evidenceIds: [theirs.body.data.evidenceId] });
     expect(notMine.status).toBe(400);
     await nothingWritten(o);
 
-    const video = await upload(o.shopper.token, MP4, { 'content-type': 'text/plain' });
+    const video = await upload(o.shopper.token, o.orderId, MP4, { 'content-type': 'text/plain' });
     expect(video.status, video.text).toBe(200);
     expect(video.body.data).toMatchObject({ contentType: 'video/mp4', bytes: 24 });
     const r = await ask(o, { ...body, evidenceIds: [video.body.data.evidenceId] });
@@ -191,14 +192,15 @@ describe('asking to return or exchange a delivered order', () => {
   });
 
   test('uploads: not a video or image by its bytes is a 400 whatever its header says; over 100 MB is a 413', async () => {
-    const shopper = await newCustomer();
-    const text = await upload(shopper.token, new TextEncoder().encode('%PDF-1.7 not a video at all'), { 'content-type': 'video/mp4' });
+    const o = await deliveredOrder(packer);
+    const shopper = o.shopper;
+    const text = await upload(shopper.token, o.orderId, new TextEncoder().encode('%PDF-1.7 not a video at all'), { 'content-type': 'video/mp4' });
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('This file is not a video or a photo. Upload the unboxing video (MP4, MOV or WebM) or photos (JPEG, PNG, WebP or HEIC).');
-    const big = await upload(shopper.token, PNG, { 'content-length': String(100 * 1024 * 1024 + 1) });
+    const big = await upload(shopper.token, o.orderId, PNG, { 'content-length': String(100 * 1024 * 1024 + 1) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('This file is over 100 MB. Upload a shorter video (at most 100 MB) or photos instead.');
-    expect((await post('/api/web/order/return/evidence', undefined, { rawBody: PNG })).status).toBe(401);
+    expect((await post(`/api/web/order/return/evidence?orderId=${o.orderId}`, undefined, { rawBody: PNG })).status).toBe(401);
     const db = await getDb();
     expect(await db.select().from(returnEvidence).where(eq(returnEvidence.customerId, shopper.id))).toEqual([]);
   });

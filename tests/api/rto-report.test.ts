@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { followExport } from '../support/follow-export';
 import { useTestDatabase } from '../support/db';
 import { get } from '../support/api';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
@@ -56,7 +57,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const csv = (table: string, query = RANGE, cookie = manager.cookie) => get(`/api/admin/reports/rto?table=${table}&${query}`, { headers: consoleHeaders(cookie) });
+const csv = (table: string, query = RANGE, cookie = manager.cookie) => followExport(`/api/admin/reports/rto?table=${table}&${query}`, consoleHeaders(cookie));
 const lines = (...rows: string[]) => rows.map((r) => `${r}\r\n`).join('');
 
 describe('the RTO report as CSV, weeks of 5 to 19 October 2026', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { useTestDatabase } from '../support/db';
 import { databaseTables, drizzleTables, shapeDifferences } from '../support/schema-shape';
-import * as schema from '../../src/server/db/schema';
+import * as schema from '../../src/server/platform/db/schema';
 
 /**
  * The drizzle tables are what the code queries; the migrations are what the database holds.

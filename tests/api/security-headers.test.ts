@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
-import { resetEnvForTests } from '../../src/server/env';
-import { HEADER_CSP, isPrivatePath, securityHeaders } from '../../src/server/http/security-headers';
+import { resetEnvForTests } from '../../src/server/platform/env';
+import { HEADER_CSP, isPrivatePath, securityHeaders } from '../../src/server/platform/http/security-headers';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 import config from '../../astro.config.mjs';
 

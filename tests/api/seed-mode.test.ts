@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
-import { seedForMode } from '../../src/server/db/seed';
+import { getDb, query } from '../../src/server/platform/db/client';
+import { seedForMode } from '../../src/server/app/seed';
 
 // A fresh database with the migrations only, as a first production start finds it.
 useTestDatabase({ seed: false });
@@ -30,7 +30,7 @@ describe('what a start puts into an empty database', () => {
     expect(search.status).toBe(200);
     expect(search.body.data).toEqual([]);
     const rates = await post('/api/web/order/shipping-cost', { weight: 200 });
-    expect(rates.body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 200, codFee: 0 });
+    expect(rates.body.data).toEqual({ cod: 99, onlinePayment: 39, weight: 200, codFee: 0, freeShipping: null });
 
     // A second start changes nothing.
     expect(await seedForMode(db, 'production')).toBe('nothing');

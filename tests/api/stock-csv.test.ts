@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { followExport } from '../support/follow-export';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, sizeStock, stockMovements } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, sizeStock, stockMovements } from '../../src/server/platform/db/schema';
 import { item, newAddress, newCustomer, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 
@@ -21,6 +22,17 @@ const slugOf = (p: TestProduct) => p.name.split(' ').at(-1)!;
 const HEADER = 'product_slug,colour,size,on_hand\r\n';
 const send = (who: TestStaff, csv: string, dryRun: boolean) => post('/api/admin/stock/import', { csv, dryRun }, { headers: consoleHeaders(who.cookie) });
 
+/** Applying answers 202 with a task; like the console, this follows it to the answer it ended with. */
+async function follow(who: TestStaff, id: string) {
+  for (let i = 0; i < 300; i++) {
+    const task = await get(`/api/admin/tasks/${id}`, { headers: consoleHeaders(who.cookie) });
+    expect(task.status).toBe(200);
+    if (task.body.data.answer) return task.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the stock import task did not end in 30 s');
+}
+
 async function onHand(p: TestProduct) {
   const [row] = await (await getDb()).select().from(sizeStock).where(eq(sizeStock.sizeId, p.sizeId));
   return row?.onHand ?? 0;
@@ -34,7 +46,7 @@ async function importAudits() {
 describe('the stock CSV', () => {
   test('the export lists each size with its on-hand count, as a download', async () => {
     const p = await newProduct({ pricePaise: 49_900, stock: 17 });
-    const r = await get('/api/admin/stock/export', { headers: consoleHeaders(packer.cookie) });
+    const r = await followExport('/api/admin/stock/export', consoleHeaders(packer.cookie));
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="kanmani-stock.csv"');
@@ -74,7 +86,13 @@ describe('the stock CSV', () => {
     // Only the reserved floor, alone in a file.
     const floor = await send(manager, `${HEADER}${s},Black,M,2\r\n`, true);
     expect(floor.body.data.problems).toEqual([{ line: 2, column: 'on_hand', message: 'Open orders hold 3 of this size, so on hand cannot go below 3.' }]);
-    expect((await send(manager, `${HEADER}${s},Black,M,2\r\n`, false)).status).toBe(409);
+    // Applying it anyway starts a task that ends refused, with the same problem.
+    const refused = await send(manager, `${HEADER}${s},Black,M,2\r\n`, false);
+    expect(refused.status).toBe(202);
+    const task = await follow(manager, refused.body.data.id);
+    expect(task.state).toBe('failed');
+    expect(task.answer).toMatchObject({ status: 409, message: 'The file has 1 problem. Nothing was written.' });
+    expect(task.answer.data.problems).toEqual([{ line: 2, column: 'on_hand', message: 'Open orders hold 3 of this size, so on hand cannot go below 3.' }]);
     expect(await onHand(p)).toBe(4);
     expect(await importAudits()).toBe(0);
   });
@@ -94,9 +112,12 @@ describe('the stock CSV', () => {
     expect(dry.body.message).toBe('The file is ready: 2 sizes change, 1 unchanged. Nothing was written yet.');
     expect(await onHand(a)).toBe(10);
     const before = await importAudits();
-    const r = await send(manager, csv, false);
-    expect(r.status).toBe(200);
-    expect(r.body.message).toBe('Stock imported: 2 sizes changed.');
+    const started = await send(manager, csv, false);
+    expect(started.status).toBe(202);
+    expect(started.body.message).toBe('The stock import has started. This page shows its progress.');
+    const task = await follow(manager, started.body.data.id);
+    expect(task).toMatchObject({ state: 'done', done: 2, total: 2 });
+    expect(task.answer).toMatchObject({ status: 200, message: 'Stock imported: 2 sizes changed.' });
     expect([await onHand(a), await onHand(b), await onHand(c)]).toEqual([25, 0, 8]);
     const db = await getDb();
     const moves = await db
@@ -109,5 +130,6 @@ describe('the stock CSV', () => {
     const [audit] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'stock.import'));
     expect(audit!.before).toEqual({ [a.sizeId]: 10, [b.sizeId]: 3 });
     expect(audit!.after).toMatchObject({ rows: 3, changed: 2 });
+    expect((await get(`/api/admin/tasks/${started.body.data.id}`, { headers: consoleHeaders(packer.cookie) })).status).toBe(404);
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, post, type ApiResponse } from '../support/api';
-import { getDb, query } from '../../src/server/db/client';
-import { customers, payments, sizeStock } from '../../src/server/db/schema';
-import { newId } from '../../src/server/db/ids';
+import { getDb, query } from '../../src/server/platform/db/client';
+import { customers, payments, sizeStock } from '../../src/server/platform/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
 import { createSession } from '../../src/server/auth/session';
 import { moveStock } from '../../src/server/stock/move-stock';
-import { runDueJobs } from '../../src/server/jobs/worker';
+import { runDueJobs } from '../../src/server/app/job-worker';
 import { item, newAddress, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
 
 useTestDatabase();
@@ -35,7 +35,7 @@ async function buyers(n: number) {
 async function lastTenUnits(): Promise<TestProduct> {
   const p = await newProduct({ pricePaise: 49_900, stock: 0 });
   await (await getDb()).transaction(async (tx) => {
-    await moveStock(tx as never, { sizeId: p.sizeId, onHandDelta: 10, reservedDelta: 0, reason: 'adjust', actor: { kind: 'system' }, note: 'last units' });
+    await moveStock(tx, { sizeId: p.sizeId, onHandDelta: 10, reservedDelta: 0, reason: 'adjust', actor: { kind: 'system' }, note: 'last units' });
   });
   return p;
 }

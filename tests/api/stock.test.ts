@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { getDb } from '../../src/server/db/client';
-import { auditEvents, sizeStock, stockMovements } from '../../src/server/db/schema';
+import { getDb } from '../../src/server/platform/db/client';
+import { auditEvents, sizeStock, stockMovements } from '../../src/server/platform/db/schema';
 import { item, newAddress, newCustomer, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 

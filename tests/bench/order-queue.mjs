@@ -4,7 +4,7 @@
 // Run: npm run bench:queue   (BENCH_DATABASE_URL or DATABASE_URL, default the local test server)
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openAndMigrate, setDatabase } from '../../src/server/db/client.ts';
+import { openAndMigrate, setDatabase } from '../../src/server/platform/db/client.ts';
 import { listOrderQueue } from '../../src/server/orders/order-queue.ts';
 import { OrderQueueQuerySchema } from '../../src/lib/validation/admin-orders.ts';
 

@@ -5,10 +5,10 @@
 // Run: npm run bench:stock   (BENCH_DATABASE_URL or DATABASE_URL, default the local test server)
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openAndMigrate, setDatabase } from '../../src/server/db/client.ts';
-import { addresses, customers, sizeStock } from '../../src/server/db/schema/index.ts';
-import { seedCatalog } from '../../src/server/db/seed/index.ts';
-import { newId } from '../../src/server/db/ids.ts';
+import { openAndMigrate, setDatabase } from '../../src/server/platform/db/client.ts';
+import { addresses, customers, sizeStock } from '../../src/server/platform/db/schema/index.ts';
+import { seedCatalog } from '../../src/server/app/seed/index.ts';
+import { newId } from '../../src/server/platform/db/ids.ts';
 import { createOrder } from '../../src/server/orders/create-order.ts';
 import { eq, sql } from 'drizzle-orm';
 

@@ -59,7 +59,7 @@ describe('the console pages on the built server', () => {
       const headers = [res.headers.get('cache-control'), res.headers.get('x-robots-tag')];
       if (headers[0] !== 'private, no-store' || headers[1] !== 'noindex') wrong.push(`${p.path} → ${res.status} ${headers.join(' / ')}`);
     }
-    expect(pages.filter((x) => x.permission === 'public').map((p) => p.path)).toEqual(['/admin/invite', '/admin/sign-in']);
+    expect(pages.filter((x) => x.permission === 'public').map((p) => p.path)).toEqual(['/admin/invite', '/admin/reset', '/admin/sign-in']);
     expect(wrong).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import type { ProductDetail, ProductSummary } from '../../src/lib/catalog-types';
+import { AN_ID } from '../support/ids';
 
 /**
  * The API as deployed: the built server over real HTTP with the demo catalog, from browsing to
@@ -57,7 +58,7 @@ describe('the built server over HTTP', () => {
     expect(r.headers.get('content-encoding')).toBe('gzip');
     const body = (await r.json()) as { status: number; data: ProductSummary[] };
     expect(body.status).toBe(200);
-    expect(body.data.find((p) => p.slug === 'ankle-length-cotton-leggings')).toMatchObject({ name: 'Ankle Length Cotton Leggings', price: 449, strikedPrice: 699 });
+    expect(body.data.find((p) => p.slug === 'ankle-length-cotton-leggings')).toMatchObject({ name: 'Ankle Length Cotton Leggings', price: 449, strikedPrice: 599, averageRating: 4.8, reviewCount: 6 });
     const search = await call('GET', '/api/web/product/search?q=leg');
     expect(search.body.data[0].name).toBe('Ankle Length Cotton Leggings');
   });
@@ -101,7 +102,7 @@ describe('the built server over HTTP', () => {
       },
     });
     expect(order.status).toBe(200);
-    expect(order.body.data).toEqual({ orderId: expect.stringMatching(/^[a-f0-9]{24}$/), paymentRedirectUrl: null });
+    expect(order.body.data).toEqual({ orderId: expect.stringMatching(AN_ID), paymentRedirectUrl: null });
     const history = await call('GET', '/api/web/order/history', { token });
     expect(history.body.data[0]).toMatchObject({ _id: order.body.data.orderId, subtotal: 1465.33, shippingCharge: 99, total: 1564.33, totalWeight: 720, paymentMethod: 1 });
   });

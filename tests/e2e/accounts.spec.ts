@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/shop';
+import { openLogin } from './support/shopper-session';
 
 /** A fresh 10-digit number per story, so stories never meet an account from an earlier run. */
 function newMobile(): string {
@@ -18,16 +19,6 @@ async function codeFor(request: APIRequestContext, mobile: string, after = 0): P
     })
     .toMatch(/^\d{4}$/);
   return code;
-}
-
-/** The user button is server-rendered; retry the click until its island has hydrated. */
-async function openLogin(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /^Login to / });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return dialog;
 }
 
 async function typeCode(page: Page, code: string) {

@@ -1,6 +1,8 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { test, expect, type Page } from './support/shop';
+import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { islandReady, pageReady } from './support/ready';
+import { ANY_ID, idAfter } from '../support/ids';
 
 /**
  * Issue 14's story, told as staff would tell it: a shopper places a COD order and an online one;
@@ -31,10 +33,9 @@ async function shopperSignsIn(page: Page, name: string) {
 
 async function addToCart(page: Page) {
   await page.goto(`/product/${SLUG}`);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
 }
 
 /** Chooses the payment method and waits for the server's shipping charge in the total (₹449 + ₹99 COD, + ₹39 online). */
@@ -45,45 +46,6 @@ async function checkout(page: Page, method: RegExp, total: string) {
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
 }
 
-/** The owner invites someone; they join in a browser of their own and land on the console home. */
-async function inviteAndJoin(owner: Page, browser: Browser, width: number, role: 'fulfilment' | 'manager', name: string): Promise<Page> {
-  const email = `${role}-${width}-${Date.now()}@kanmani.test`;
-  await owner.goto('/admin/staff');
-  const link = owner.getByLabel(/One-time invite link/);
-  await expect(async () => {
-    await owner.getByLabel('Email', { exact: true }).fill('');
-    await owner.getByLabel('Email', { exact: true }).fill(email);
-    await owner.getByLabel('Role', { exact: true }).selectOption(role);
-    await owner.getByRole('button', { name: 'Send invite' }).click();
-    await expect(owner.getByText(`Invite created for ${email}.`)).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  const inviteUrl = await link.inputValue();
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(inviteUrl);
-  const password = `${role}-password-for-kanmani`;
-  const home = page.getByRole('heading', { level: 1, name: "Today's work" });
-  const used = page.getByText('This invite link is not valid any more');
-  // A click before the form hydrates does nothing; one that joined slowly must not be repeated:
-  // if the invite is already used (by that slow click), the member signs in with the password.
-  let joined = false;
-  await expect(async () => {
-    if (await home.isVisible()) return;
-    if (await used.isVisible()) {
-      joined = true;
-      return;
-    }
-    await page.getByLabel('Your name').fill('', { timeout: 1_000 });
-    await page.getByLabel('Your name').fill(name, { timeout: 1_000 });
-    await page.getByLabel(/Choose a password/).fill('', { timeout: 1_000 });
-    await page.getByLabel(/Choose a password/).fill(password, { timeout: 1_000 });
-    await page.getByRole('button', { name: 'Join the console' }).click({ timeout: 1_000 });
-    await expect(home).toBeVisible({ timeout: 5_000 });
-  }).toPass();
-  if (joined) await signInToConsole(page, email, password);
-  return page;
-}
-
 async function openOrder(staff: Page, orderId: string) {
   await staff.goto('/admin/orders');
   await staff.getByLabel('Order number, mobile or name').fill(orderId.slice(-5));
@@ -92,14 +54,11 @@ async function openOrder(staff: Page, orderId: string) {
   await expect(staff.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-5)}` })).toBeVisible();
 }
 
-/** Clicks an order action (the island may still be hydrating) and waits for the page to show its result. */
+/** Clicks an order action once the page answers input and waits for the page to show its result. */
 async function act(staff: Page, button: string, shows: string) {
-  const result = staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true });
-  await expect(async () => {
-    if (await result.isVisible()) return;
-    await staff.getByRole('button', { name: button }).click({ timeout: 1_000 });
-    await expect(result).toBeVisible({ timeout: 5_000 });
-  }).toPass();
+  await pageReady(staff);
+  await staff.getByRole('button', { name: button }).click();
+  await expect(staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true })).toBeVisible();
 }
 
 for (const width of [1280, 375]) {
@@ -123,8 +82,8 @@ for (const width of [1280, 375]) {
     await addToCart(shopper);
     await checkout(shopper, /Online Payment/, '₹488');
     await shopper.getByRole('button', { name: 'Initiate Payment' }).click();
-    await expect(shopper).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
-    const onlineId = (await shopper.getByText(/^[a-f0-9]{24}-1$/).textContent())!.slice(0, 24);
+    await expect(shopper).toHaveURL(idAfter('/payment/sandbox/'));
+    const onlineId = (await shopper.getByText(new RegExp(`^${ANY_ID}-1$`)).textContent())!.slice(0, 24);
     await shopper.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(shopper.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
 
@@ -134,8 +93,8 @@ for (const width of [1280, 375]) {
     await signInToConsole(owner, DEMO_OWNER.email, DEMO_OWNER.password);
     const packerName = `Selvi Packer ${width}`;
     const managerName = `Karthik Manager ${width}`;
-    const packer = await inviteAndJoin(owner, browser, width, 'fulfilment', packerName);
-    const manager = await inviteAndJoin(owner, browser, width, 'manager', managerName);
+    const packer = await staffJoins(owner, browser, { role: 'fulfilment', email: `fulfilment-${width}-${Date.now()}@kanmani.test`, name: packerName, password: 'fulfilment-password-for-kanmani', width });
+    const manager = await staffJoins(owner, browser, { role: 'manager', email: `manager-${width}-${Date.now()}@kanmani.test`, name: managerName, password: 'manager-password-for-kanmani', width });
 
     // 3. The member confirms, ships and delivers the COD order, and marks it collected.
     await packer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
@@ -145,15 +104,23 @@ for (const width of [1280, 375]) {
     await packer.screenshot({ path: `tests/.results/admin-orders-queue-${width}.png`, fullPage: true });
     await openOrder(packer, codId);
     await expectAccessible(packer, 'the order page');
+    // Cash exists only once the courier carries the parcel, and a waiting order is not packed (issue 35).
+    await expect(packer.getByRole('button', { name: 'Mark COD collected' })).toHaveCount(0);
+    await expect(packer.getByRole('link', { name: 'Print packing slip' })).toHaveCount(0);
     await act(packer, 'Confirm order', 'Confirmed');
+    await expect(packer.getByRole('button', { name: 'Mark COD collected' })).toHaveCount(0);
+    await expect(packer.getByRole('link', { name: 'Print packing slip' })).toBeVisible();
+    await packer.goto(`/admin/orders/packing-slips?ids=${codId},${onlineId}`);
+    await expect(packer.getByText('Cash on delivery', { exact: true })).toBeVisible();
+    await expect(packer.getByText('Prepaid: collect nothing')).toBeVisible();
+    await expectAccessible(packer, 'the packing slip');
+    await openOrder(packer, codId);
 
     const ship = packer.getByRole('form', { name: 'Ship this order' });
-    await expect(async () => {
-      await ship.getByLabel('AWB number').fill('', { timeout: 1_000 });
-      await ship.getByLabel('AWB number').fill('DLV-1', { timeout: 1_000 });
-      await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
-      await expect(ship.getByText('awb must be the AWB number: 8 to 20 letters or digits, no spaces')).toBeVisible({ timeout: 5_000 });
-    }).toPass();
+    await pageReady(packer);
+    await ship.getByLabel('AWB number').fill('DLV-1');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(ship.getByText('awb must be the AWB number: 8 to 20 letters or digits, no spaces')).toBeVisible();
     await ship.getByLabel('Courier').fill('');
     await ship.getByLabel('Courier').fill(SHIPMENT.courier);
     await ship.getByLabel('AWB number').fill('');
@@ -176,16 +143,18 @@ for (const width of [1280, 375]) {
     await expectAccessible(shopper, 'My Account with a shipped order');
 
     await act(packer, 'Mark delivered', 'Delivered');
-    await act(packer, 'Mark COD collected', 'Paid');
-    // The note form hydrates when it scrolls into view; a note typed before that is typed again.
-    const saved = packer.getByRole('region', { name: 'Staff notes' }).getByRole('listitem').filter({ hasText: 'Customer paid the courier in cash.' });
-    await expect(async () => {
-      if (await saved.isVisible()) return;
-      await packer.getByLabel('Add a staff note').fill('', { timeout: 1_000 });
-      await packer.getByLabel('Add a staff note').fill('Customer paid the courier in cash.', { timeout: 1_000 });
-      await packer.getByRole('button', { name: 'Save note' }).click({ timeout: 1_000 });
-      await expect(saved).toBeVisible({ timeout: 5_000 });
-    }).toPass();
+    // A money move names the amount and asks first.
+    await pageReady(packer);
+    await packer.getByRole('button', { name: 'Mark COD collected' }).click();
+    await expect(packer.getByText('Mark ₹548.00 collected?')).toBeVisible();
+    await packer.getByRole('button', { name: 'Yes, mark ₹548.00 collected' }).click();
+    await expect(packer.getByRole('region', { name: 'Summary' }).getByText('Paid', { exact: true })).toBeVisible();
+    // The note form hydrates when it scrolls into view.
+    const note = packer.getByLabel('Add a staff note');
+    await islandReady(packer, note);
+    await note.fill('Customer paid the courier in cash.');
+    await packer.getByRole('button', { name: 'Save note' }).click();
+    await expect(packer.getByRole('region', { name: 'Staff notes' }).getByRole('listitem').filter({ hasText: 'Customer paid the courier in cash.' })).toBeVisible();
 
     // …then Delivered and Paid, and the order's timeline (without the staff note).
     await shopper.reload();
@@ -203,13 +172,14 @@ for (const width of [1280, 375]) {
     await expect(manager.getByRole('region', { name: 'Summary' }).getByText('Paid', { exact: true })).toBeVisible();
     const cancel = manager.getByRole('form', { name: 'Cancel this order' });
     const cancelled = manager.getByRole('region', { name: 'Summary' }).getByText('Cancelled', { exact: true });
-    await expect(async () => {
-      if (await cancelled.isVisible()) return;
-      await cancel.getByLabel('Reason for cancelling').fill('', { timeout: 1_000 });
-      await cancel.getByLabel('Reason for cancelling').fill('This size is out of stock', { timeout: 1_000 });
-      await cancel.getByRole('button', { name: 'Cancel order' }).click({ timeout: 1_000 });
-      await expect(cancelled).toBeVisible({ timeout: 5_000 });
-    }).toPass();
+    await pageReady(manager);
+    await cancel.getByLabel('Reason for cancelling').fill('This size is out of stock');
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    // Cancelling a paid order asks first, naming the refund; nothing has happened yet.
+    await expect(cancel.getByText('Cancel and refund ₹488.00?')).toBeVisible();
+    await expect(cancelled).toHaveCount(0);
+    await cancel.getByRole('button', { name: 'Yes, cancel and refund ₹488.00' }).click();
+    await expect(cancelled).toBeVisible();
     await expect(manager.getByRole('region', { name: 'Summary' }).getByText('Refunded', { exact: true })).toBeVisible();
 
     // 6. The audit log shows each step with who did it.
@@ -223,8 +193,11 @@ for (const width of [1280, 375]) {
     }
     await owner.screenshot({ path: `tests/.results/admin-audit-orders-${width}.png`, fullPage: true });
 
+    // The paid online order's slip was printed before it was cancelled (see step 3).
     await packer.goto(`/admin/orders/packing-slips?ids=${codId}`);
-    await expect(packer.getByText('Prepaid: collect nothing')).toBeVisible();
+    await expect(packer.getByText(`Order #${codId.slice(-5)} is not ready to pack`, { exact: false })).toBeVisible();
+    await packer.goto(`/admin/orders/packing-slips?ids=${onlineId}`);
+    await expect(packer.getByText(`Order #${onlineId.slice(-5)} is not ready to pack`, { exact: false })).toBeVisible();
     await expectAccessible(packer, 'the packing slip');
     await ownerContext.close();
     await packer.context().close();

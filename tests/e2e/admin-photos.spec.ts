@@ -1,6 +1,7 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_OWNER } from './support/staff';
+import { staffByApi } from './support/staff';
+import { pageReady } from './support/ready';
 import { makePhoto } from '../fixtures/photos';
 
 /**
@@ -15,27 +16,12 @@ async function expectAccessible(page: Page, where: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-/** The owner invites a manager over the console API; the manager joins in a browser of their own. */
-async function managerJoins(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const owner = await browser.newContext({ baseURL });
-  const headers = { origin: baseURL };
-  expect((await owner.request.post('/api/admin/session', { data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password }, headers })).status()).toBe(200);
-  const invite = await owner.request.post('/api/admin/staff/invite', { data: { email: `photos-${width}-${Date.now()}@kanmani.test`, role: 'manager' }, headers });
-  expect(invite.status()).toBe(201);
-  const token = new URL((await invite.json()).data.link as string).searchParams.get('token');
-  await owner.close();
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  const accepted = await context.request.post('/api/admin/invites/accept', { data: { token, name: 'Meena Manager', password: 'photos-manager-passphrase' }, headers });
-  expect(accepted.status()).toBe(200);
-  return context.newPage();
-}
-
 for (const width of [1280, 375]) {
   test(`at ${width} px the manager adds two photos to a colour, orders them, and the shop shows them in AVIF`, async ({ browser, baseURL, request }) => {
     const product = (await (await request.get(`/api/web/product/slug/${SLUG}`)).json()).data as { _id: string; colorVariants: { _id: string; name: string }[] };
     // Each width takes its own colour: the first (shown on arrival) at desk width, the second on the phone.
     const colour = product.colorVariants[width === 1280 ? 0 : 1]!;
-    const page = await managerJoins(browser, baseURL!, width);
+    const page = await staffByApi(browser, baseURL!, { role: 'manager', email: `photos-${width}-${Date.now()}@kanmani.test`, name: 'Meena Manager', password: 'photos-manager-passphrase', width });
     await page.goto(`/admin/products/${product._id}/photos`);
     await expect(page.getByRole('heading', { level: 1, name: 'Photos of High Waist Ankle Leggings' })).toBeVisible();
     const section = page.getByRole('region', { name: colour.name, exact: true });
@@ -43,13 +29,12 @@ for (const width of [1280, 375]) {
     await expect(list.getByRole('listitem')).toHaveCount(3);
 
     const shade = width === 1280 ? ['#1f5a3a', '#f26b5b'] : ['#5b2a86', '#d9a21b'];
-    await expect(async () => {
-      await section.getByLabel(`Add photos of ${colour.name}`).setInputFiles([
-        { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makePhoto('jpeg', 1000, 1250, shade[0]) },
-        { name: 'back.png', mimeType: 'image/png', buffer: await makePhoto('png', 900, 1125, shade[1]) },
-      ]);
-      await expect(section.getByText('2 photos added.')).toBeVisible({ timeout: 20_000 });
-    }).toPass({ timeout: 45_000 });
+    await pageReady(page);
+    await section.getByLabel(`Add photos of ${colour.name}`).setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makePhoto('jpeg', 1000, 1250, shade[0]) },
+      { name: 'back.png', mimeType: 'image/png', buffer: await makePhoto('png', 900, 1125, shade[1]) },
+    ]);
+    await expect(section.getByText('2 photos added.')).toBeVisible({ timeout: 30_000 });
     await expect(list.getByRole('listitem')).toHaveCount(5);
     const refs = await list.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
     const [front, back] = refs.slice(3);

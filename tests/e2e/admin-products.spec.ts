@@ -1,6 +1,8 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
+import { pageReady } from './support/ready';
+import { ANY_ID, pathOfId } from '../support/ids';
 
 /**
  * Issue 15's product story: the manager creates a product with two colours of three sizes and a
@@ -17,42 +19,6 @@ async function expectAccessible(page: Page, where: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-/** The owner invites a manager, who joins in a browser of their own and lands on the console home. */
-async function managerJoins(owner: Page, browser: Browser, width: number): Promise<Page> {
-  const email = `manager-products-${width}-${stamp}@kanmani.test`;
-  await owner.goto('/admin/staff');
-  const link = owner.getByLabel(/One-time invite link/);
-  await expect(async () => {
-    await owner.getByLabel('Email', { exact: true }).fill('');
-    await owner.getByLabel('Email', { exact: true }).fill(email);
-    await owner.getByLabel('Role', { exact: true }).selectOption('manager');
-    await owner.getByRole('button', { name: 'Send invite' }).click();
-    await expect(owner.getByText(`Invite created for ${email}.`)).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  const inviteUrl = await link.inputValue();
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto(inviteUrl);
-  const password = 'manager-password-for-kanmani';
-  const home = page.getByRole('heading', { level: 1, name: "Today's work" });
-  const used = page.getByText('This invite link is not valid any more');
-  let joined = false;
-  await expect(async () => {
-    if (await home.isVisible()) return;
-    if (await used.isVisible()) {
-      joined = true;
-      return;
-    }
-    await page.getByLabel('Your name').fill('', { timeout: 1_000 });
-    await page.getByLabel('Your name').fill('Karthik Manager', { timeout: 1_000 });
-    await page.getByLabel(/Choose a password/).fill('', { timeout: 1_000 });
-    await page.getByLabel(/Choose a password/).fill(password, { timeout: 1_000 });
-    await page.getByRole('button', { name: 'Join the console' }).click({ timeout: 1_000 });
-    await expect(home).toBeVisible({ timeout: 5_000 });
-  }).toPass();
-  if (joined) await signInToConsole(page, email, password);
-  return page;
-}
-
 async function fillColour(page: Page, index: number, name: string, code: string, price: string) {
   const colour = page.getByRole('group', { name: new RegExp(`^Colour ${index}`) });
   await colour.getByLabel('Colour name').fill(name);
@@ -61,7 +27,7 @@ async function fillColour(page: Page, index: number, name: string, code: string,
     if (i > 0) await colour.getByRole('button', { name: /^Add a size/ }).click();
     await colour.getByLabel(`Size ${i + 1}`, { exact: true }).fill(size);
     await colour.getByLabel('Price (₹)', { exact: true }).nth(i).fill(price);
-    await colour.getByLabel('Struck price (₹)').nth(i).fill('599');
+    await colour.getByLabel('MRP (₹)').nth(i).fill('599');
     await colour.getByLabel('Weight (grams)').nth(i).fill('150');
   }
 }
@@ -90,12 +56,10 @@ async function addToCart(page: Page, times: number) {
   await page.goto(`/product/${SLUG}`);
   await expect(page.getByRole('button', { name: 'My Account' })).toHaveText('L');
   const add = page.getByRole('button', { name: 'Add to Cart' });
-  await add.scrollIntoViewIfNeeded();
+  await pageReady(page);
   for (let i = 0; i < times; i++) {
-    await expect(async () => {
-      await add.click({ timeout: 1_000 });
-      await expect(page.getByRole('link', { name: `Cart, ${i + 1} ${i === 0 ? 'item' : 'items'}` }).first()).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await add.click();
+    await expect(page.getByRole('link', { name: `Cart, ${i + 1} ${i === 0 ? 'item' : 'items'}` }).first()).toBeVisible();
   }
 }
 
@@ -103,7 +67,7 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   test.setTimeout(300_000);
   const ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signInToConsole(ownerPage, DEMO_OWNER.email, DEMO_OWNER.password);
-  const manager = await managerJoins(ownerPage, browser, 1280);
+  const manager = await staffJoins(ownerPage, browser, { role: 'manager', email: `manager-products-1280-${stamp}@kanmani.test`, name: 'Karthik Manager', password: 'manager-password-for-kanmani', width: 1280 });
 
   // 1. The manager opens Products and starts a new one.
   await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
@@ -114,14 +78,9 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   await expect(manager.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
   const create = manager.getByRole('button', { name: 'Create product' });
 
-  // Until the island hydrates, typing is lost: type the name again until the slug follows it.
-  // Clearing first matters: text typed before hydration stays in the box, and filling the same
-  // text again is no change to React, so the slug would never follow.
-  await expect(async () => {
-    await manager.getByLabel('Name', { exact: true }).fill('', { timeout: 1_000 });
-    await manager.getByLabel('Name', { exact: true }).fill(NAME, { timeout: 1_000 });
-    await expect(manager.getByLabel(/^Slug/)).toHaveValue(SLUG, { timeout: 1_000 });
-  }).toPass();
+  await pageReady(manager);
+  await manager.getByLabel('Name', { exact: true }).fill(NAME);
+  await expect(manager.getByLabel(/^Slug/)).toHaveValue(SLUG);
   await manager.getByLabel('Category', { exact: true }).selectOption({ label: 'Leggings' });
   await manager.getByLabel('Subcategory').selectOption({ label: 'Ankle Length' });
   await manager.getByLabel('Description').fill('');
@@ -150,7 +109,7 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   // processes (tests/resilience/catalog-edit-two-instances.test.ts); a browser request on a busy
   // test machine can take longer than that by itself, so the poll here allows for it.
   await expect.poll(async () => (await shopper.request.get(`/api/web/product/slug/${SLUG}`)).status(), { timeout: 3_000, intervals: [50] }).toBe(200);
-  const productId = /\/admin\/products\/([a-f0-9]{24})/.exec(manager.url())![1]!;
+  const productId = new RegExp(`/admin/products/(${ANY_ID})`).exec(manager.url())![1]!;
   await expectAccessible(manager, 'the product editor of a saved product');
   await expect(manager.getByRole('link', { name: 'Photos of Black (0)' })).toHaveAttribute('href', new RegExp(`^/admin/products/${productId}/photos`));
 
@@ -165,7 +124,7 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
     await manager.reload();
   }
   await expect(black.getByText('20 to sell')).toHaveCount(3);
-  await expect(black.getByRole('link', { name: 'Stock ledger of S, Black' })).toHaveAttribute('href', /^\/admin\/stock\/[a-f0-9]{24}$/);
+  await expect(black.getByRole('link', { name: 'Stock ledger of S, Black' })).toHaveAttribute('href', pathOfId('/admin/stock/'));
 
   await shopperSignsIn(shopper);
   await shopper.goto(`/product/${SLUG}`);

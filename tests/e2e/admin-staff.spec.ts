@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { islandReady, pageReady } from './support/ready';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,13 +25,11 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expectNoAxeViolations(page);
     const link = page.getByLabel(/One-time invite link/);
-    await expect(async () => {
-      await page.getByLabel('Email', { exact: true }).fill('');
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
-      await page.getByRole('button', { name: 'Send invite' }).click();
-      await expect(link).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await pageReady(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect(link).toBeVisible();
     await expect(page.getByText(`Invite created for ${email}.`)).toBeVisible();
     const inviteUrl = await link.inputValue();
 
@@ -38,24 +37,18 @@ for (const width of [1280, 375]) {
     const member = await memberContext.newPage();
     await member.goto(inviteUrl);
     await expect(member.getByText(`You were invited as Fulfilment with the email ${email}.`)).toBeVisible();
-    await expect(async () => {
-      await member.getByLabel('Your name').fill('');
-      await member.getByLabel('Your name').fill(name);
-      await member.getByLabel(/Choose a password/).fill('');
-      await member.getByLabel(/Choose a password/).fill('packing-every-single-day');
-      await member.getByRole('button', { name: 'Join the console' }).click();
-      await expect(member.getByRole('heading', { level: 1, name: "Today's work" })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await pageReady(member);
+    await member.getByLabel('Your name').fill(name);
+    await member.getByLabel(/Choose a password/).fill('packing-every-single-day');
+    await member.getByRole('button', { name: 'Join the console' }).click();
+    await expect(member.getByRole('heading', { level: 1, name: "Today's work" })).toBeVisible();
     const memberNav = member.getByRole('navigation', { name: 'Console' });
     await expect(memberNav.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(memberNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(member.getByRole('link', { name: /Today's paid revenue/ })).toHaveCount(0);
-    // Sign out is an island: a click before it hydrates does nothing (seen once in CI), so repeat it.
-    await expect(async () => {
-      const signOut = member.getByRole('button', { name: 'Sign out' });
-      if ((await signOut.count()) > 0 && (await signOut.isEnabled())) await signOut.click({ timeout: 1_000 });
-      await expect(member.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await pageReady(member);
+    await member.getByRole('button', { name: 'Sign out' }).click();
+    await expect(member.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await member.goto('/admin/staff');
     await expect(member).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fstaff$/);
     await signInToConsole(member, email, 'packing-every-single-day');
@@ -75,12 +68,11 @@ for (const width of [1280, 375]) {
 
     // The owner disables the member: their open session ends at once.
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
-    // The row's controls hydrate when scrolled into view; a click before that does nothing, so repeat it.
-    await expect(async () => {
-      const disable = page.getByRole('button', { name: `Disable ${name}` });
-      if ((await disable.count()) > 0 && (await disable.isEnabled())) await disable.click();
-      await expect(page.getByRole('button', { name: `Enable ${name}` })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    // The row's controls hydrate when scrolled into view.
+    const disable = page.getByRole('button', { name: `Disable ${name}` });
+    await islandReady(page, disable);
+    await disable.click();
+    await expect(page.getByRole('button', { name: `Enable ${name}` })).toBeVisible();
     await member.goto('/admin');
     await expect(member.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await memberContext.close();

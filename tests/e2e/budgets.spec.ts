@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/shop';
 import budgets from '../budgets.json' with { type: 'json' };
 
 // Deterministic speed and SEO guards for the built shop: JavaScript weight per page type,

@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/shop';
 import { expectAccessible } from './support/shopper-session';
+import { pageReady } from './support/ready';
 
 /**
  * /cart before its island's JavaScript arrives (issue 19, Lighthouse on the cart page): the cart
@@ -32,7 +33,7 @@ test('an empty cart shows its message before the cart code loads, and once after
   await expectAccessible(page, 'the empty cart before its code loads');
 
   release();
-  await expect(page.locator('astro-island[component-url*="CartPage"]:not([ssr])')).toHaveCount(1, { timeout: 10_000 });
+  await pageReady(page, 10_000);
   // The island took over: one message, and its link still leads on.
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
@@ -51,5 +52,5 @@ test('a cart with items says it is loading until the cart code arrives, not that
   await expect(page.getByText('Loading cart...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
   release();
-  await expect(page.locator('astro-island[component-url*="CartPage"]:not([ssr])')).toHaveCount(1, { timeout: 10_000 });
+  await pageReady(page, 10_000);
 });

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { pickerAnswers } from './support/ready';
 
@@ -57,7 +57,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'Best-selling products' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(6);
     await expect(page.getByRole('link', { name: /^Follow .* on Instagram/ })).toBeVisible();
-    for (const title of ['Free Shipping', 'Secure Payment', 'Contact Us', 'Customer Service']) {
+    for (const title of ['Shipping', 'Secure Payment', 'Contact Us', 'Customer Service']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
     const strip = page.getByRole('navigation', { name: 'Shop by product' });
@@ -104,16 +104,18 @@ test.describe('home page', () => {
     await expect(current).toHaveAccessibleName('Go to slide 1 of 2');
   });
 
-  test('a product card links to its product and shows the display-only figures', async ({ page }) => {
+  test('a product card links to its product and shows its MRP and its reviews', async ({ page }) => {
     await page.goto('/categories');
     const name = 'Ankle Length Cotton Leggings';
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
     await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/product/ankle-length-cotton-leggings');
-    // ₹449 in the demo; the card's struck price (+₹200) and review count (−50) are display-only figures.
+    // ₹449 in the demo, its MRP ₹599 struck; six reviews (five 5s and a 4) make 4.8 from 6.
     await expect(card.getByRole('group', { name: 'Price' })).toContainText('₹449');
-    await expect(card.getByRole('group', { name: 'Price' }).locator('s')).toContainText('₹649');
-    await expect(card).toContainText('(399)');
-    await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(card.getByRole('group', { name: 'Price' }).locator('s')).toHaveText('₹599');
+    await expect(card).toContainText('MRP ₹599 (incl. of all taxes)');
+    await expect(card).toContainText('4.8');
+    await expect(card).toContainText('(6)');
+    await expect(card.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
   });
 });
 
@@ -197,8 +199,12 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
     const gallery = page.getByRole('region', { name: `${product!.name} images` });
     await expect(gallery.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(page.getByText('(600+)').first()).toBeVisible();
-    for (const badge of ['Cash on Delivery', '100% refund', 'Express shipping']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    // The first demo product's six reviews (five 5s and a 4): 29 / 6 = 4.83, shown as 4.8.
+    await expect(page.locator('[data-rating]').first()).toContainText('4.8');
+    await expect(page.locator('[data-rating]').first()).toContainText('(6)');
+    // Promises the settings keep; no 'Express shipping' (not offered) and no '100% refund' (shipping is not refunded).
+    for (const badge of ['Cash on Delivery', '7-day returns', 'Delivery in 5 working days']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Express shipping|100% refund/)).toHaveCount(0);
 
     const returnsTab = page.getByRole('tab', { name: 'Exchange & Returns' });
     await expect(page.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
@@ -208,14 +214,15 @@ test.describe('product page', () => {
 
     await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
     const reviews = page.getByRole('list', { name: 'Reviews' });
-    await expect(reviews.getByText(/ found this helpful$/).first()).toBeVisible();
+    await expect(reviews.getByRole('listitem')).toHaveCount(6);
+    // No invented 'found this helpful' figures: the shop records no such votes.
+    await expect(page.getByText(/found this helpful/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Next reviews' }).click();
     await expect.poll(() => reviews.evaluate((el) => el.scrollLeft)).toBe(320);
     expect((await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'Product']);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: '449.00' });
-    // The first demo product has six reviews (five 5s and a 4): 29 / 6 = 4.83, shown as 4.8. The
-    // page's '4.8 (600+)' is display text and stays out of the data.
+    // The data carries the same figures the page shows.
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 6, bestRating: 5, worstRating: 1 });
   });
 

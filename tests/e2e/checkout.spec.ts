@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { pickerAnswers } from './support/ready';
+import { pageReady, pickerAnswers } from './support/ready';
+import { idAfter } from '../support/ids';
 
 /**
  * Checkout as shoppers live it: cash on delivery from two products (one on offer) to the order
@@ -146,9 +147,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /Priya Raman/ })).toBeChecked();
     await page.getByRole('radio', { name: /Online Payment/ }).check();
     await page.getByRole('button', { name: 'Initiate Payment' }).click();
-    await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+    await expect(page).toHaveURL(idAfter('/payment/sandbox/'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/order\/status\/[a-f0-9]{24}$/);
+    await expect(page).toHaveURL(idAfter('/order/status/'));
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   });
 
@@ -160,6 +161,8 @@ test.describe('checkout', () => {
     await signedInHere(page);
     await page.getByRole('radio', { name: /Online Payment/ }).check();
     await page.getByRole('button', { name: 'Initiate Payment' }).click();
+    await expect(page).toHaveURL(idAfter('/payment/sandbox/'));
+    await pageReady(page);
     await expectAccessible(page, 'the sandbox payment page');
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -170,7 +173,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Any Help?' })).toHaveAttribute('href', '/static/contact');
 
     await page.getByRole('button', { name: 'Retry Payment' }).click();
-    await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+    await expect(page).toHaveURL(idAfter('/payment/sandbox/'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/order/status/${orderId}$`));
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, expect, shopPort, type APIRequestContext, type Browser, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { islandsHydrated, pickerAnswers } from './support/ready';
+import { pageReady, pickerAnswers } from './support/ready';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 
 /**
@@ -9,14 +9,15 @@ import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp'
  * confirmation link arrives in the (dev) SMS outbox and confirms it; a second order nobody
  * answers goes On Hold once its 24 hours pass (the timer run through the dev hook at a clock 24
  * hours on) and shows in 'Call the customer'; shipping sends the tracking link by SMS (the dev
- * outbox) and by WhatsApp, to a fake Cloud API on E2E_PORT + 2000 that playwright.config.ts points
+ * outbox) and by WhatsApp, to a fake Cloud API on its worker's shop port + 2000 that playwright.config.ts points
  * the server at.
  */
 const SLUG = 'ankle-length-cotton-leggings';
 let whatsapp: FakeWhatsApp;
 
-test.beforeAll(async () => {
-  whatsapp = await startFakeWhatsApp({ token: 'e2e-whatsapp-token', phoneNumberId: '106540352242922', port: Number(process.env.E2E_PORT ?? 4390) + 2000 });
+test.beforeAll(async ({ shopOrigin }, workerInfo) => {
+  void shopOrigin;
+  whatsapp = await startFakeWhatsApp({ token: 'e2e-whatsapp-token', phoneNumberId: '106540352242922', port: shopPort(workerInfo.parallelIndex) + 2000 });
   // The shop's approved UTILITY templates: body parameters, and whether a URL button carries a link.
   for (const [name, bodyParams, urlButton] of [['order_placed', 2, false], ['cod_confirmation_request', 2, true], ['order_confirmed', 2, false], ['order_shipped', 4, true], ['order_cancelled', 2, false]] as const) {
     whatsapp.templates.set(name, { bodyParams, urlButton });
@@ -140,18 +141,12 @@ test('a COD order is confirmed from the link in the dev outbox; shipping it send
   await expect(staff.getByRole('region', { name: 'Summary' }).getByText('Confirmed', { exact: true })).toBeVisible();
   const ship = staff.getByRole('form', { name: 'Ship this order' });
   const shipped = staff.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true });
-  // A click before the form hydrates does nothing, so the form is filled and sent until it shows.
-  await expect(async () => {
-    if (await shipped.isVisible()) return;
-    await ship.getByLabel('Courier').fill('', { timeout: 1_000 });
-    await ship.getByLabel('Courier').fill(SHIPMENT.courier, { timeout: 1_000 });
-    await ship.getByLabel('AWB number').fill('', { timeout: 1_000 });
-    await ship.getByLabel('AWB number').fill(SHIPMENT.awb, { timeout: 1_000 });
-    await ship.getByLabel('Tracking link').fill('', { timeout: 1_000 });
-    await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl, { timeout: 1_000 });
-    await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
-    await expect(shipped).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await pageReady(staff);
+  await ship.getByLabel('Courier').fill(SHIPMENT.courier);
+  await ship.getByLabel('AWB number').fill(SHIPMENT.awb);
+  await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl);
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(shipped).toBeVisible({ timeout: 20_000 });
   await smsMatching(
     page.request,
     mobile,
@@ -188,7 +183,7 @@ test('a COD order nobody confirms goes On Hold after 24 hours and waits in Call 
   const entry = staff.getByRole('listitem').filter({ has: staff.getByRole('link', { name: `Order #${second.slice(-5)}` }) });
   await expect(entry).toContainText(`Phone: ${mobile}`);
   await expect(entry.getByRole('link', { name: mobile })).toHaveAttribute('href', `tel:+91${mobile}`);
-  await islandsHydrated(staff);
+  await pageReady(staff);
   for (const width of [375, 1280]) {
     await staff.setViewportSize({ width, height: 900 });
     await expectAccessible(staff, `the call queue at ${width} px`);

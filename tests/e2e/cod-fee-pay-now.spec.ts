@@ -1,7 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { pickerAnswers, islandsHydrated } from './support/ready';
+import { pickerAnswers, pageReady } from './support/ready';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { idAfter } from '../support/ids';
 
 /**
  * The COD charge and 'Pay now and save' as a merchant and a shopper meet them: the merchant sets
@@ -34,7 +35,7 @@ async function expectAccessible(page: Page, where: string) {
 
 async function setCharges(page: Page, codFee: string, discount: string) {
   await page.goto('/admin/settings');
-  await islandsHydrated(page);
+  await pageReady(page);
   await page.getByLabel('COD charge (₹)').fill(codFee);
   await page.getByLabel('Pay now discount (%)').fill(discount);
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -70,7 +71,7 @@ test('a COD charge shows for cash on delivery only, and a COD order paid now onl
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
 
     await page.goto('/shipping');
-    await islandsHydrated(page);
+    await pageReady(page);
     await expect(page.getByText('Anitha Selvam').first()).toBeVisible();
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await expect(page.getByTestId('checkout-cod-fee')).toHaveText('₹30');
@@ -86,7 +87,7 @@ test('a COD charge shows for cash on delivery only, and a COD order paid now onl
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await expect(page.getByTestId('checkout-total')).toHaveText('₹358');
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/order\/status\/[a-f0-9]{24}$/);
+    await expect(page).toHaveURL(idAfter('/order/status/'));
     const orderId = page.url().split('/').at(-1)!;
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('₹358.00');
@@ -97,7 +98,7 @@ test('a COD charge shows for cash on delivery only, and a COD order paid now onl
     await shoot(page, 'pay-now-status');
 
     await pay.click();
-    await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+    await expect(page).toHaveURL(idAfter('/payment/sandbox/'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/order/status/${orderId}$`));
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();

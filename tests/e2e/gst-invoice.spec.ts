@@ -1,8 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { pageReady } from './support/ready';
 
 /**
  * Issue 17's story: a shopper's COD order ships from the console, and the shopper downloads
@@ -27,10 +28,9 @@ async function shopperOrders(page: Page): Promise<string> {
   });
   expect(address.status()).toBe(200);
   await page.goto(`/product/${SLUG}`);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -41,12 +41,9 @@ async function shopperOrders(page: Page): Promise<string> {
 }
 
 async function act(staff: Page, button: string, shows: string) {
-  const result = staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true });
-  await expect(async () => {
-    if (await result.isVisible()) return;
-    await staff.getByRole('button', { name: button }).click({ timeout: 1_000 });
-    await expect(result).toBeVisible({ timeout: 5_000 });
-  }).toPass();
+  await pageReady(staff);
+  await staff.getByRole('button', { name: button }).click();
+  await expect(staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true })).toBeVisible();
 }
 
 test('an order ships, and the shopper downloads its tax invoice from My Account', async ({ page: shopper, browser }) => {
@@ -64,17 +61,12 @@ test('an order ships, and the shopper downloads its tax invoice from My Account'
   await expect(owner.getByRole('region', { name: 'Tax invoice' })).toContainText('Issued when the order ships.');
   await act(owner, 'Confirm order', 'Confirmed');
   const ship = owner.getByRole('form', { name: 'Ship this order' });
-  await expect(async () => {
-    if (await owner.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true }).isVisible()) return;
-    await ship.getByLabel('Courier').fill('', { timeout: 1_000 });
-    await ship.getByLabel('Courier').fill(SHIPMENT.courier, { timeout: 1_000 });
-    await ship.getByLabel('AWB number').fill('', { timeout: 1_000 });
-    await ship.getByLabel('AWB number').fill(SHIPMENT.awb, { timeout: 1_000 });
-    await ship.getByLabel('Tracking link').fill('', { timeout: 1_000 });
-    await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl, { timeout: 1_000 });
-    await ship.getByRole('button', { name: 'Mark shipped' }).click({ timeout: 1_000 });
-    await expect(owner.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true })).toBeVisible({ timeout: 5_000 });
-  }).toPass();
+  await pageReady(owner);
+  await ship.getByLabel('Courier').fill(SHIPMENT.courier);
+  await ship.getByLabel('AWB number').fill(SHIPMENT.awb);
+  await ship.getByLabel('Tracking link').fill(SHIPMENT.trackingUrl);
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(owner.getByRole('region', { name: 'Summary' }).getByText('Shipped', { exact: true })).toBeVisible();
   const invoiceLink = owner.getByRole('link', { name: /^Download invoice KM\/\d{4}\/\d{5} \(PDF\)$/ });
   await expect(invoiceLink).toBeVisible();
   await expectAccessible(owner, 'the order page with its invoice');
@@ -114,12 +106,10 @@ for (const width of [1280, 375]) {
     }
     // A mistyped GSTIN is refused with its problem named.
     await owner.goto('/admin/settings/gst');
-    await expect(async () => {
-      await owner.getByLabel('GSTIN').fill('', { timeout: 1_000 });
-      await owner.getByLabel('GSTIN').fill('33AABCK1234M1ZS', { timeout: 1_000 });
-      await owner.getByRole('button', { name: 'Save GST settings' }).click({ timeout: 1_000 });
-      await expect(owner.getByText('The check digit should be R, not S. Look for a mistyped character in the GSTIN.')).toBeVisible({ timeout: 3_000 });
-    }).toPass();
+    await pageReady(owner);
+    await owner.getByLabel('GSTIN').fill('33AABCK1234M1ZS');
+    await owner.getByRole('button', { name: 'Save GST settings' }).click();
+    await expect(owner.getByText('The check digit should be R, not S. Look for a mistyped character in the GSTIN.')).toBeVisible();
     await expectAccessible(owner, 'GST settings with an error');
     await context.close();
   });

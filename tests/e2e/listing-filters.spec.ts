@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 
 /**
  * A shopper narrows the catalog to her child's size and the cheapest first: with JavaScript off

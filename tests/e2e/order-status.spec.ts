@@ -1,7 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { pickerAnswers } from './support/ready';
 import { codeFor, newMobile } from './support/shopper-session';
+import { ANY_ID, idAfter } from '../support/ids';
 
 /**
  * The order status link outside the happy path: opened signed out, opened by another
@@ -59,8 +60,8 @@ async function walkAwayFromPayment(page: Page): Promise<string> {
   await signedInHere(page);
   await page.getByRole('radio', { name: /Online Payment/ }).check();
   await page.getByRole('button', { name: 'Initiate Payment' }).click();
-  await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
-  const merchantOrderId = await page.getByText(/^[a-f0-9]{24}-1$/).textContent();
+  await expect(page).toHaveURL(idAfter('/payment/sandbox/'));
+  const merchantOrderId = await page.getByText(new RegExp(`^${ANY_ID}-1$`)).textContent();
   return merchantOrderId!.slice(0, 24);
 }
 
@@ -142,7 +143,7 @@ test('a walked-away online payment stays Pending with the cart kept; Pay now in 
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expectAccessible(page, 'My Account with an order waiting for payment');
   await card.getByRole('button', { name: `Pay now for order #${orderId.slice(-5)}` }).click();
-  await expect(page).toHaveURL(/\/payment\/sandbox\/[a-f0-9]{24}$/);
+  await expect(page).toHaveURL(idAfter('/payment/sandbox/'));
   await expect(page.getByText(`${orderId}-2`)).toBeVisible();
   expect(await cartItems(page)).toBe(1);
 

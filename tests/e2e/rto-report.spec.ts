@@ -1,7 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import { readFile } from 'node:fs/promises';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { islandsHydrated } from './support/ready';
+import { pageReady } from './support/ready';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
@@ -43,10 +43,9 @@ async function shopperOrdersToAgartala(page: Page): Promise<string> {
   });
   expect(address.status()).toBe(200);
   await page.goto(`/product/${SLUG}`);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -79,7 +78,7 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   const charts = owner.getByRole('img', { name: /chart/ });
   await expect(charts).toHaveCount(4);
   // Each canvas is drawn by chart.js once its island hydrates.
-  await islandsHydrated(owner);
+  await pageReady(owner);
   for (const chart of await charts.all()) await expect(chart).toHaveAttribute('style', /display: block/);
   for (const name of ['Orders', 'Paid revenue', 'Average order value', 'COD share, confirmation and RTO rates']) {
     await expect(owner.getByRole('table', { name: `${name}: figures per week` }).getByRole('row')).toHaveCount(13);
@@ -87,8 +86,10 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   const pins = owner.getByRole('table', { name: 'RTO rate by PIN prefix, highest first' });
   await expect(pins.getByRole('row', { name: '799 1 1 100.0%' })).toBeVisible();
 
+  // The download is made by a job; the button follows it and saves the finished file.
+  await pageReady(owner);
   const downloading = owner.waitForEvent('download');
-  await owner.getByRole('link', { name: 'Download RTO rate by PIN prefix (CSV)' }).click();
+  await owner.getByRole('button', { name: 'Download RTO rate by PIN prefix (CSV)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^rto-pins-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
@@ -109,7 +110,7 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   for (const width of [1280, 375]) {
     await owner.setViewportSize({ width, height: 900 });
     await owner.reload();
-    await islandsHydrated(owner);
+    await pageReady(owner);
     await expect(charts.first()).toHaveAttribute('style', /display: block/);
     await expectAccessible(owner, `RTO report at ${width} px`);
     expect(await owner.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);

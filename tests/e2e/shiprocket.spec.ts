@@ -1,22 +1,25 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, shopPort, type Page } from './support/shop';
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { islandsHydrated } from './support/ready';
+import { pageReady } from './support/ready';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
  * Issue 20's courier story: the owner switches delivery dates to live Shiprocket (a fake on
- * E2E_PORT + 1000, which playwright.config.ts points the server at); the product page promises
+ * its worker's shop port + 1000, which playwright.config.ts points the server at); the product page promises
  * Shiprocket's date; a COD order ships with one click, showing Shiprocket's courier, AWB and
  * label; the courier's webhook reports a failed delivery and the owner asks for another try.
  * The shop goes back to its zones at the end, so other stories see the demo rules.
  */
 const SLUG = 'ankle-length-cotton-leggings';
-const PORT = Number(process.env.E2E_PORT ?? 4390) + 1000;
 const WEBHOOK_KEY = 'e2e-shiprocket-webhook-key';
 let fake: FakeShiprocket;
+let PORT = 0;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ shopOrigin }, workerInfo) => {
+  // This worker's shop was pointed at its own fake (playwright.config.ts).
+  void shopOrigin;
+  PORT = shopPort(workerInfo.parallelIndex) + 1000;
   fake = await startFakeShiprocket({ port: PORT });
   fake.lanes.set('600004', fakeLane('Nov 26, 2026', true));
   fake.lanes.set('627001', fakeLane('Nov 27, 2026', true));
@@ -40,7 +43,7 @@ async function screenshots(page: Page, name: string) {
 /** The delivery settings page: choose where dates come from and save. */
 async function chooseSource(page: Page, option: 'Live Shiprocket' | 'Your zones') {
   await page.goto('/admin/settings');
-  await islandsHydrated(page);
+  await pageReady(page);
   await page.getByRole('radio', { name: option }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Delivery settings saved.')).toBeVisible();
@@ -63,16 +66,12 @@ async function shopperOrders(page: Page): Promise<string> {
   expect(address.status()).toBe(200);
   await page.goto(`/product/${SLUG}`);
   // Shiprocket's own date for the PIN code, through 'Check delivery'.
-  await expect(async () => {
-    await page.getByLabel('Check delivery').fill('', { timeout: 1_000 });
-    await page.getByLabel('Check delivery').fill('600004', { timeout: 1_000 });
-    await page.getByRole('button', { name: 'Check', exact: true }).click({ timeout: 1_000 });
-    await expect(page.getByText('Delivery by Thu, 26 Nov')).toBeVisible({ timeout: 3_000 });
-  }).toPass();
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await pageReady(page);
+  await page.getByLabel('Check delivery').fill('600004');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText('Delivery by Thu, 26 Nov')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -82,13 +81,11 @@ async function shopperOrders(page: Page): Promise<string> {
   return page.url().split('/').at(-1)!;
 }
 
-/** Clicks an order action (the island may still be hydrating) until the page shows its result. */
+/** Clicks an order action once the page answers input and waits for the page to show its result. */
 async function act(staff: Page, button: string, shows: () => ReturnType<Page['getByText']>) {
-  await expect(async () => {
-    if (await shows().isVisible()) return;
-    await staff.getByRole('button', { name: button }).click({ timeout: 1_000 });
-    await expect(shows()).toBeVisible({ timeout: 8_000 });
-  }).toPass({ timeout: 30_000 });
+  await pageReady(staff);
+  await staff.getByRole('button', { name: button }).click();
+  await expect(shows()).toBeVisible({ timeout: 20_000 });
 }
 
 test('the owner switches to live Shiprocket, ships a COD order with its AWB and label, and answers a failed delivery', async ({ page: shopper, browser }) => {
@@ -136,14 +133,10 @@ test('the owner switches to live Shiprocket, ships a COD order with its AWB and 
   await expectAccessible(owner, 'the order page with its Shiprocket shipment and failed delivery');
   await screenshots(owner, 'order');
   await owner.setViewportSize({ width: 1280, height: 900 });
-  // The buttons do nothing until their island hydrates, so the click is repeated until the page answers.
-  await expect(async () => {
-    if (await shipment.getByText('Shiprocket was asked to deliver again.').isVisible()) return;
-    await owner.getByLabel('Message for the courier').fill('', { timeout: 1_000 });
-    await owner.getByLabel('Message for the courier').fill('Customer is home after 5 pm', { timeout: 1_000 });
-    await owner.getByRole('button', { name: 'Deliver again' }).click({ timeout: 1_000 });
-    await expect(shipment.getByText('Shiprocket was asked to deliver again.')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await pageReady(owner);
+  await owner.getByLabel('Message for the courier').fill('Customer is home after 5 pm');
+  await owner.getByRole('button', { name: 'Deliver again' }).click();
+  await expect(shipment.getByText('Shiprocket was asked to deliver again.')).toBeVisible({ timeout: 20_000 });
   expect(fake.ndrActions).toEqual([{ awb: '77000015151501', action: 're-attempt', comments: 'Customer is home after 5 pm' }]);
   await expect(owner.getByRole('region', { name: 'Timeline' }).getByText('Asked the courier to deliver again')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/catalog-types';
 import { pickerAnswers, searchAnswers } from './support/ready';

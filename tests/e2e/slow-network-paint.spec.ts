@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { test, expect, type Page, type Request } from './support/shop';
+import { framesDrawn, pageReady } from './support/ready';
 
 /**
  * What a shopper on a slow phone network sees of the product page while it arrives (issue 15:
@@ -45,9 +46,11 @@ test('the later gallery photos wait until the first photo is on screen', async (
   await page.goto(`/product/${SLUG}`, { waitUntil: 'domcontentloaded' });
   const slides = page.getByRole('region', { name: 'Ankle Length Cotton Leggings images' }).getByRole('group');
   await expect(slides).toHaveCount(3);
-  // The first photo's file is on its way; the page script has run (the thumbnails answer).
+  // The first photo's file is on its way; the page's scripts have run and the browser has laid the
+  // gallery out twice since, so any photo it meant to fetch early has been asked for by now.
   await expect.poll(() => slideWidthsAsked(asked, first!).length).toBeGreaterThan(0);
-  await page.waitForTimeout(1_000);
+  await pageReady(page);
+  await framesDrawn(page);
   expect(slideWidthsAsked(asked, second!)).toEqual([]);
   expect(slideWidthsAsked(asked, third!)).toEqual([]);
 
@@ -68,12 +71,11 @@ test('a shopper who moves to the next photo before the first arrives gets it at 
   const slides = page.getByRole('region', { name: 'Ankle Length Cotton Leggings images' }).getByRole('group');
   await expect.poll(() => slideWidthsAsked(asked, first!).length).toBeGreaterThan(0);
   expect(slideWidthsAsked(asked, second!)).toEqual([]);
-  // The arrows are wired once the page script has run; a tap before that is retried.
+  // The arrows are wired once the page's scripts have run.
   const secondPhoto = slides.nth(1).getByRole('img', { name: 'Ankle Length Cotton Leggings, view 2' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Next image' }).click();
-    await expect(secondPhoto).toBeInViewport({ timeout: 1_000 });
-  }).toPass();
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(secondPhoto).toBeInViewport();
   await expect.poll(() => secondPhoto.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
   // The first photo is still held back: the second did not wait for it.
   expect(await slides.first().getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(false);
@@ -105,7 +107,8 @@ async function slowHalfwayProxy(upstream: string, pagePath: string, splitBefore:
         delete head['content-length'];
         res.writeHead(answer.statusCode ?? 502, head);
         res.write(html.subarray(0, cut));
-        setTimeout(() => res.end(html.subarray(cut)), 700);
+        // Long enough for a busy machine to look at the first part before the rest comes.
+        setTimeout(() => res.end(html.subarray(cut)), 3_000);
       });
     });
     req.pipe(out);
@@ -134,7 +137,9 @@ test('the header keeps its place when the page arrives in parts', async ({ page,
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
     await loading;
     await expect(page.getByRole('link', { name: /^Cart/ }).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    // Every island has hydrated and two frames were drawn since: a shift would have been observed.
+    await pageReady(page);
+    await framesDrawn(page);
     expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
   } finally {
     await proxy.close();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 test('a shopper opens the home page of the built server and sees the shop', async ({ page }) => {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openAndMigrate } from '../../src/server/db/client';
+import { openAndMigrate } from '../../src/server/platform/db/client';
 import { createStaff } from '../../src/server/staff/accounts';
-import { seedId } from '../../src/server/db/ids';
+import { seedId } from '../../src/server/platform/db/ids';
 import { startServers, type ServerProcess } from '../support/server-process';
 import { createPrivateDatabase } from './support/shop-db';
 import { http, type Answer } from './support/shopper';

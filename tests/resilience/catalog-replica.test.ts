@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/platform/db/client';
 import { createStaff } from '../../src/server/staff/accounts';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { prepareShop, sqlRows, type ShopProduct } from './support/shop-db';

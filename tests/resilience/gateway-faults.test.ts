@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
-import { resetEnvForTests } from '../../src/server/env';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { forgetPhonePeTokens } from '../../src/server/payments/phonepe-token';
 import { startFakePhonePe, type FakePhonePe } from '../fixtures/fake-phonepe';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServers, type ServerProcess } from '../support/server-process';
 import { createPrivateDatabase, sqlRows, type ShopProduct } from './support/shop-db';
 import { addAddress, http, orderBody, placeOrder, signUp } from './support/shopper';
+import { zipSync } from 'fflate';
+import { makePhoto } from '../fixtures/photos';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { createStaff } from '../../src/server/staff/accounts';
 
 /**
  * The deployment the README describes: a real nginx (Debian's package) with the committed
@@ -88,6 +92,26 @@ const page = async (base: string, p: string) => {
   return { status: r.status, html: await r.text(), cacheControl: r.headers.get('cache-control') };
 };
 
+/** The catalog CSV through nginx: the export runs as a console task, so follow it to its file. */
+async function exportedCsv(headers: Record<string, string>): Promise<string> {
+  const started = await http(front, 'GET', '/api/admin/catalog/export', { headers });
+  expect(started.status, started.text).toBe(202);
+  const id = started.body!.data.id as string;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const task = await http(front, 'GET', `/api/admin/tasks/${id}`, { headers });
+    expect(task.status, task.text).toBe(200);
+    if (task.body!.data.answer) {
+      expect(task.body!.data.state, task.text).toBe('done');
+      const file = await http(front, 'GET', `/api/admin/tasks/${id}/file`, { headers });
+      expect(file.status, file.text.slice(0, 200)).toBe(200);
+      return file.text;
+    }
+    if (Date.now() > deadline) throw new Error(`the catalog export did not end in 30 s: ${task.text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('two instances behind nginx', () => {
   test('nginx passes the shop through: readiness, and a product page a CDN may cache', async () => {
     const ready = await http(front, 'GET', '/readyz');
@@ -125,6 +149,46 @@ describe('two instances behind nginx', () => {
     expect(seenAfter.B, JSON.stringify(seenAfter)).toBeLessThan(1_000);
     expect(seenAfter.nginx, JSON.stringify(seenAfter)).toBeLessThan(1_000);
   });
+
+  test('a catalog import with photos through nginx answers at once with a job, and the job ends with the import done', async () => {
+    const handle = await openDatabase({ databaseUrl: url, poolMax: 1 });
+    try {
+      await createStaff(handle.db, { email: 'importer@kanmani.test', name: 'Ilango Importer', role: 'manager', password: 'nginx-import-manager-pass' });
+    } finally {
+      await handle.close();
+    }
+    const signIn = await http(front, 'POST', '/api/admin/session', { body: { email: 'importer@kanmani.test', password: 'nginx-import-manager-pass' }, headers: { origin: front } });
+    expect(signIn.status, signIn.text).toBe(200);
+    const headers = { origin: front, cookie: (signIn.headers.get('set-cookie') ?? '').split(';')[0]! };
+    const header = (await exportedCsv(headers)).split('\r\n')[0]!;
+    const line = (colour: string, code: string, photo: string, size: string) =>
+      `nginx-kurti,Nginx Kurti,leggings,ankle-length,Featured,New,yes,A kurti imported through nginx.,,${colour},${code},${photo},${size},599,899,210,,5`;
+    const rows = [line('Maroon', '#7a1f2b', 'a.jpg; b.png', 'S'), line('Maroon', '#7a1f2b', 'a.jpg; b.png', 'M'), line('Teal', '#1f6f6b', 'c.webp', 'M')];
+    const zip = zipSync({
+      'a.jpg': await makePhoto('jpeg', 1600, 2000, '#7a1f2b'),
+      'b.png': await makePhoto('png', 1600, 2000, '#2b1f7a'),
+      'c.webp': await makePhoto('webp', 1600, 2000, '#1f6f6b'),
+    });
+    const asked = Date.now();
+    const started = await http(front, 'POST', '/api/admin/catalog/import-apply', { body: { csv: [header, ...rows].join('\r\n'), zip: Buffer.from(zip).toString('base64') }, headers });
+    expect(started.status, started.text).toBe(202);
+    // The answer comes at once, long before nginx's 30 s read timeout; the work goes on as a job.
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    let task = started.body!.data;
+    const seen = new Set<string>();
+    while (!task.answer && Date.now() - asked < 180_000) {
+      await new Promise((r) => setTimeout(r, 500));
+      const polled = await http(front, 'GET', `/api/admin/tasks/${task.id}`, { headers });
+      expect(polled.status, polled.text).toBe(200);
+      task = polled.body!.data;
+      seen.add(`${task.state} ${task.done}/${task.total}`);
+    }
+    expect(task.answer, [...seen].join(', ')).toMatchObject({ status: 200, message: 'Imported: 1 new product, 0 updated, 3 photos from the zip, 3 stock counts changed.' });
+    expect(task).toMatchObject({ state: 'done', done: 3, total: 3 });
+    const shown = await page(front, '/product/nginx-kurti');
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('Nginx Kurti');
+  }, 240_000);
 
   test('one instance killed mid-load: every checkout succeeds and every order is in the database once', async () => {
     const shoppers = await Promise.all(

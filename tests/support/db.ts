@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { openAndMigrate, openDatabase, setDatabase, type DbHandle } from '../../src/server/db/client';
-import { seedCatalog } from '../../src/server/db/seed';
+import { openAndMigrate, openDatabase, setDatabase, type DbHandle } from '../../src/server/platform/db/client';
+import { seedCatalog } from '../../src/server/app/seed';
 
 /**
  * Gives the calling test file a database of its own: an in-memory PGlite, or, when

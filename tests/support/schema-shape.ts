@@ -1,10 +1,10 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { query, type Db } from '../../src/server/db/client';
+import { query, type Db } from '../../src/server/platform/db/client';
 
 /**
  * One table described the same way from either side: the drizzle definitions in
- * src/server/db/schema, or the catalog of a database the migrations built. Every fact is a
+ * src/server/platform/db/schema, or the catalog of a database the migrations built. Every fact is a
  * string keyed by what it describes, so a difference reads as "which table, which column, what".
  */
 export type TableShape = {

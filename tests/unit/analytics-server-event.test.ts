@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createContext } from 'astro/middleware';
 import { requestInfo } from '../../src/server/analytics/request-info';
-import { clientAddressOf } from '../../src/server/http/client-address';
-import { parseTrustedProxy } from '../../src/server/http/trusted-proxy';
+import { clientAddressOf } from '../../src/server/platform/http/client-address';
+import { parseTrustedProxy } from '../../src/server/platform/http/trusted-proxy';
 import { buildServerEvent, eventTime } from '../../src/server/analytics/server-event';
 import { backoffSeconds } from '../../src/server/analytics/forwarder';
 

@@ -57,7 +57,7 @@ describe('product JSON-LD', () => {
     const p = {
       _id: 'p1', name: 'Ankle Length Cotton Leggings', slug: 'ankle', type: 1, badge: null, categoryName: 'Leggings',
       subCategoryName: null, categoryId: { _id: 'c', name: 'Leggings', slug: 'leggings' }, subCategoryId: null,
-      image: '/img/a.svg', price: 449, strikedPrice: 649, colorCount: 1, description: 'Soft.', sizeChart: null, youTube: null,
+      image: '/img/a.svg', price: 449, strikedPrice: 649, colorCount: 1, averageRating: null, reviewCount: 0, description: 'Soft.', sizeChart: null, youTube: null,
       specifications: [], defaultOffers: [], weight: 150,
       colorVariants: [{ _id: 'v', name: 'Black', colorCode: '#000', images: ['/img/a.svg', '/img/b.svg'], sizes: [size] }],
       ratings: [],
@@ -65,7 +65,7 @@ describe('product JSON-LD', () => {
     const ld = productLd(p, 'https://x.in/product/ankle', 'https://x.in', 'Kanmani') as Record<string, any>;
     expect(ld.image).toEqual(['https://x.in/img/a.svg', 'https://x.in/img/b.svg']);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: '449.00', availability: 'https://schema.org/InStock' });
-    // The page's '4.8 (600+)' is a fixed display text, not reviews anyone wrote: it stays out of the data.
+    // No reviews, no rating: never a made-up figure (README, Decisions).
     expect(ld).not.toHaveProperty('aggregateRating');
     const soldOut = productLd({ ...p, colorVariants: [{ ...p.colorVariants[0]!, sizes: [] }] }, '', 'https://x.in', 'K') as Record<string, any>;
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
@@ -75,7 +75,7 @@ describe('product JSON-LD', () => {
     const p = {
       _id: 'p1', name: 'Churidar Leggings', slug: 'churidar', type: 1, badge: null, categoryName: 'Leggings',
       subCategoryName: null, categoryId: { _id: 'c', name: 'Leggings', slug: 'leggings' }, subCategoryId: null,
-      image: '/img/a.svg', price: 399, strikedPrice: 649, colorCount: 0, description: 'Soft.', sizeChart: null, youTube: null,
+      image: '/img/a.svg', price: 399, strikedPrice: 649, colorCount: 0, averageRating: 4.7, reviewCount: 3, description: 'Soft.', sizeChart: null, youTube: null,
       specifications: [], defaultOffers: [], weight: 150, colorVariants: [],
       ratings: [review(5), review(5), review(4)],
     } satisfies ProductDetail;

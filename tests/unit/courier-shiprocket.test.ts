@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { etdDate, shiprocketCourier } from '../../src/server/courier/shiprocket-courier';
 import { CourierError, type BookingParcel } from '../../src/server/courier/courier';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 import { shiprocketConfigured } from '../../src/server/courier/active-courier';
 
 process.env.LOG_LEVEL = 'warn';

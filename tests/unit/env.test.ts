@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseEnv, devToolsOn, EnvError } from '../../src/server/env';
+import { parseEnv, devToolsOn, EnvError } from '../../src/server/platform/env';
 
 describe('settings', () => {
   test('local mode needs nothing: embedded database, dev SMS, sandbox gateway', () => {

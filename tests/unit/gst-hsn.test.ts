@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkHsn, defaultHsnFor } from '../../src/lib/gst/hsn';
-import { CATALOG } from '../../src/server/db/seed/demo-data';
+import { CATALOG } from '../../src/server/app/seed/demo-data';
 
 const HSN_MESSAGE = 'The HSN code must be 4, 6 or 8 digits, such as 6104; find it in the GST rate list for the garment.';
 

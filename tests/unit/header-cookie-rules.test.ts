@@ -28,7 +28,7 @@ describe('headers only the middleware decides', () => {
   });
 
   test('the middleware’s own header table may name them', async () => {
-    const found = await complaints('src/server/http/security-headers.ts', "export const h = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };\n");
+    const found = await complaints('src/server/platform/http/security-headers.ts', "export const h = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };\n");
     expect(found).toEqual([]);
   });
 });

@@ -88,6 +88,34 @@ describe('each layering rule fires on a tree that breaks it', () => {
     ).toEqual([{ rule: 'server-only-to-lib', from: 'src/server/orders/create-order.ts', to: 'src/components/checkout/order-input.ts' }]);
   });
 
+  test('platform-imports-no-domain: the platform floor importing a domain', async () => {
+    expect(
+      await brokenRules({
+        'src/server/orders/order-status.ts': empty,
+        'src/server/platform/errors.ts': "import '../orders/order-status';\nexport {};\n",
+      }),
+    ).toEqual([{ rule: 'platform-imports-no-domain', from: 'src/server/platform/errors.ts', to: 'src/server/orders/order-status.ts' }]);
+  });
+
+  test('domains-not-to-app: a domain importing the app floor', async () => {
+    expect(
+      await brokenRules({
+        'src/server/app/ready.ts': empty,
+        'src/server/catalog/loader.ts': "import '../app/ready';\nexport {};\n",
+      }),
+    ).toEqual([{ rule: 'domains-not-to-app', from: 'src/server/catalog/loader.ts', to: 'src/server/app/ready.ts' }]);
+  });
+
+  test('statuses-only-at-the-edge: a service choosing an HTTP status', async () => {
+    expect(
+      await brokenRules({
+        'src/server/platform/http/error-status.ts': empty,
+        'src/server/app/http/route.ts': "import '../../platform/http/error-status';\nexport {};\n",
+        'src/server/orders/create-order.ts': "import '../platform/http/error-status';\nexport {};\n",
+      }),
+    ).toEqual([{ rule: 'statuses-only-at-the-edge', from: 'src/server/orders/create-order.ts', to: 'src/server/platform/http/error-status.ts' }]);
+  });
+
   test('shop-not-to-admin: a shop island importing an admin island', async () => {
     expect(
       await brokenRules({

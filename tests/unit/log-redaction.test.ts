@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { log } from '../../src/server/log';
+import { log } from '../../src/server/platform/log';
 
 /** What one log call writes, as the operator reads it. */
 function logged(level: 'info' | 'error', msg: string, fields: Record<string, unknown>): string {

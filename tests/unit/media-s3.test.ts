@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signS3Request } from '../../src/server/media/sigv4';
-import { s3MediaStore } from '../../src/server/media/s3-store';
+import { signS3Request } from '../../src/server/platform/media/sigv4';
+import { s3MediaStore } from '../../src/server/platform/media/s3-store';
 import { photoFileBytes, storePhoto } from '../../src/server/media/photo-pipeline';
-import type { MediaStore } from '../../src/server/media/media-store';
+import type { MediaStore } from '../../src/server/platform/media/media-store';
 import { startFakeS3, type FakeS3 } from '../fixtures/fake-s3';
 import { makePhoto } from '../fixtures/photos';
 

@@ -4,8 +4,8 @@ import type { MenuItem } from '../../src/lib/catalog-types';
 const getMenu = vi.fn<() => Promise<MenuItem[]>>();
 const log = vi.fn();
 vi.mock('../../src/server/catalog', () => ({ getMenu: () => getMenu() }));
-vi.mock('../../src/server/ready', () => ({ ensureReady: async () => undefined }));
-vi.mock('../../src/server/log', () => ({ log: (...args: unknown[]) => log(...args) }));
+vi.mock('../../src/server/platform/ready-gate', () => ({ whenReady: async () => undefined }));
+vi.mock('../../src/server/platform/log', () => ({ log: (...args: unknown[]) => log(...args) }));
 
 const { loadMenu } = await import('../../src/server/content/menu');
 

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { EVENT_MESSAGES, sendsMessage } from '../../src/server/notify/event-messages';
 import { checkConfirmationToken, signConfirmationToken } from '../../src/server/cod/confirmation-link';
 import { messageRetryDelayMs } from '../../src/server/notify/send-order-message';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 import { renderText } from '../../src/server/notify/templates';
 
 const ORDER = 'a1b2c3d4e5f6a1b2c3d4e5f6';
-const context = (over: Partial<Parameters<(typeof EVENT_MESSAGES)['placed']>[0]> = {}) => ({
+const context = (over: Partial<Parameters<NonNullable<(typeof EVENT_MESSAGES)['placed']>>[0]> = {}) => ({
   orderId: ORDER,
   customerName: 'Asha Devi Kumar',
   paymentMethod: 2,

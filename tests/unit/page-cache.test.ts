@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { createPageCache } from '../../src/server/http/page-cache';
+import { createPageCache } from '../../src/server/platform/http/page-cache';
 
 /**
  * The instance's catalog page cache as a shopper meets it: a repeat visit gets the same page

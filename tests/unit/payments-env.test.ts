@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 
 const production = {
   NODE_ENV: 'production',

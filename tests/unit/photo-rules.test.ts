@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sniffPhotoType } from '../../src/server/media/sniff';
+import { sniffPhotoType } from '../../src/server/platform/media/sniff';
 import { checkPhoto } from '../../src/server/media/photo-pipeline';
 import { photoSources, photoWidths } from '../../src/lib/photo-ref';
 import { makeOversizedJpeg, makePhoto } from '../fixtures/photos';
@@ -29,25 +29,25 @@ describe('the upload rules', () => {
 
   test('a text file is refused as not an image', async () => {
     await expect(checkPhoto(Buffer.from('name,price\nLeggings,449\n'))).rejects.toMatchObject({
-      status: 415,
+      code: 'unsupported_type',
       message: 'This file is not an image we can use. Upload a JPEG, PNG, WebP or AVIF photo.',
     });
   });
 
   test('a file with a JPEG start but broken inside is refused as not an image', async () => {
-    await expect(checkPhoto(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6]))).rejects.toMatchObject({ status: 415 });
+    await expect(checkPhoto(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6]))).rejects.toMatchObject({ code: 'unsupported_type' });
   });
 
   test('a file over 10 MB is refused', async () => {
     await expect(checkPhoto(await makeOversizedJpeg())).rejects.toMatchObject({
-      status: 413,
+      code: 'too_large',
       message: 'This photo is over 10 MB. Upload a smaller file (at most 10 MB), for example exported at a lower quality.',
     });
   });
 
   test('a 599-px-wide PNG is refused, a 600-px-wide one passes', async () => {
     await expect(checkPhoto(await makePhoto('png', 599, 900))).rejects.toMatchObject({
-      status: 422,
+      code: 'unprocessable',
       message: 'This photo is 599 px wide, under the 600 px a product photo needs. Upload one at least 600 px wide.',
     });
     await expect(checkPhoto(await makePhoto('png', 600, 900))).resolves.toEqual({ width: 600, height: 900 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EnvError, parseEnv } from '../../src/server/env';
+import { EnvError, parseEnv } from '../../src/server/platform/env';
 
 describe('DATABASE_REPLICA_URL', () => {
   test('is optional, and read beside DATABASE_URL', () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { resetEnvForTests } from '../../src/server/env';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { maskPayout, openPayout, sealPayout } from '../../src/server/returns/payout-seal';
 
 afterAll(() => {

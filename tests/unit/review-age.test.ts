@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { reviewAge } from '../../src/lib/review-age';
-import { reviewLikes } from '../../src/lib/review-likes';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const daysBefore = (d: number) => new Date(NOW.getTime() - d * 86_400_000);
@@ -42,25 +41,5 @@ describe('reviewAge', () => {
         expect(rank(reviewAge(daysBefore(young), NOW))).toBeLessThanOrEqual(rank(reviewAge(daysBefore(old), NOW)));
       }),
     );
-  });
-});
-
-describe('reviewLikes', () => {
-  test('is a whole number from 0 to 19', () => {
-    fc.assert(
-      fc.property(fc.string(), (id) => {
-        const n = reviewLikes(id);
-        expect(Number.isInteger(n) && n >= 0 && n <= 19).toBe(true);
-      }),
-    );
-  });
-
-  test('is the same on every render of the same review', () => {
-    expect(reviewLikes('65a1f0c2e4b0a1b2c3d4e5f6')).toBe(reviewLikes('65a1f0c2e4b0a1b2c3d4e5f6'));
-  });
-
-  test('differs between reviews', () => {
-    const ids = Array.from({ length: 40 }, (_, i) => i.toString(16).padStart(24, '0'));
-    expect(new Set(ids.map(reviewLikes)).size).toBeGreaterThan(5);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PAYMENT_METHOD, pickTier, shippingChargePaise, type RateTier } from '../../src/lib/shipping';
-import { SHIPPING_TIERS } from '../../src/server/db/seed/shipping-tiers';
+import { SHIPPING_TIERS } from '../../src/server/app/seed/shipping-tiers';
 
 const tiers: RateTier[] = SHIPPING_TIERS.map(([weightInGrams, online, cod]) => ({
   weightInGrams,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';
 import { twoFactorSender, SEND_FAILED_MESSAGE } from '../../src/server/auth/twofactor-sender';
-import { HttpError } from '../../src/server/http/errors';
+import { DomainError } from '../../src/server/platform/errors';
 
 process.env.LOG_LEVEL = 'warn';
 
@@ -27,13 +27,13 @@ afterEach(() => {
 const sender = (over: Partial<Parameters<typeof twoFactorSender>[0]> = {}) =>
   twoFactorSender({ baseUrl: fake.url, apiKey: 'key-abc', timeoutMs: 5000, ...over });
 
-async function failure(p: Promise<unknown>): Promise<HttpError> {
+async function failure(p: Promise<unknown>): Promise<DomainError> {
   const err = await p.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
+  expect(err).toBeInstanceOf(DomainError);
+  return err as DomainError;
 }
 
 describe('2Factor send-own-OTP adapter', () => {
@@ -54,7 +54,7 @@ describe('2Factor send-own-OTP adapter', () => {
 
   test('a wrong API key is a 502 with a message for the shopper', async () => {
     const err = await failure(sender({ apiKey: 'wrong' }).send('9876543210', '1234'));
-    expect(err.status).toBe(502);
+    expect(err.code).toBe('upstream_failed');
     expect(err.message).toBe(SEND_FAILED_MESSAGE);
     expect(fake.sent).toHaveLength(0);
   });
@@ -62,20 +62,20 @@ describe('2Factor send-own-OTP adapter', () => {
   test.each(['error-status', 'http-500', 'garbage'] as const)('provider answer %s is a 502', async (mode) => {
     fake.mode = mode;
     const err = await failure(sender().send('9876543210', '1234'));
-    expect(err.status).toBe(502);
+    expect(err.code).toBe('upstream_failed');
   });
 
   test('a provider that never answers times out as a 502', async () => {
     fake.mode = 'hang';
     const started = Date.now();
     const err = await failure(sender({ timeoutMs: 200 }).send('9876543210', '1234'));
-    expect(err.status).toBe(502);
+    expect(err.code).toBe('upstream_failed');
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   test('an unreachable provider is a 502', async () => {
     const err = await failure(sender({ baseUrl: 'http://127.0.0.1:9' }).send('9876543210', '1234'));
-    expect(err.status).toBe(502);
+    expect(err.code).toBe('upstream_failed');
   });
 
   test('failures are logged without the key, the number or the code', async () => {

@@ -1,5 +1,6 @@
 import OrderHistory from './OrderHistory';
 import WhatsAppUpdates from './WhatsAppUpdates';
+import DataRights from './DataRights';
 import { SECTION_LABELS, type ProfileSection } from './ProfileMenu';
 
 const POLICIES = {
@@ -27,6 +28,8 @@ export default function ProfileSectionContent({ section }: { section: ProfileSec
           <WhatsAppUpdates />
           <OrderHistory />
         </>
+      ) : section === 'data' ? (
+        <DataRights />
       ) : (
         <div className="space-y-3 text-sm">
           <p>{POLICIES[section].text}</p>

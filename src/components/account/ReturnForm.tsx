@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiFetch, storedToken } from '../../client/api-client';
 import { PAYMENT_METHOD } from '../../lib/shipping';
+import { formatINR2 } from '../../lib/money';
 import { isSizeReason, needsEvidence, REASON_LABELS, RETURN_REASONS, type ReturnKind, type ReturnReason } from '../../lib/returns/return-types';
 import type { ReturnOptions } from '../../lib/returns/return-view';
 import FormField from './FormField';
@@ -45,6 +46,14 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const cod = options.paymentMethod === PAYMENT_METHOD.COD;
+  // An exchange for a size that lists for less pays the difference back, like a refund does.
+  const differenceBack =
+    kind === 'exchange' &&
+    options.lines.some((l) => {
+      const c = lines[l.orderItemId]!;
+      return c.on && (l.choices.find((s) => s.sizeId === c.sizeId)?.differencePaise ?? 0) > 0;
+    });
+  const moneyBack = kind === 'refund' || differenceBack;
 
   // A field's message goes once the shopper changes it, so it never describes a value no longer there.
   function setPayout(next: typeof payout) {
@@ -64,7 +73,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
     setError(null);
     const token = storedToken();
     for (const file of Array.from(files)) {
-      const r = await fetch('/api/web/order/return/evidence', {
+      const r = await fetch(`/api/web/order/return/evidence?orderId=${encodeURIComponent(orderId)}`, {
         method: 'POST',
         body: file,
         headers: {
@@ -102,7 +111,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
           ...(kind === 'exchange' && c.sizeId ? { exchangeSizeId: c.sizeId } : {}),
         };
       }),
-      ...(kind === 'refund' && cod
+      ...(moneyBack && cod
         ? {
             payout:
               method === 'upi'
@@ -174,6 +183,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
                         {l.choices.map((s) => (
                           <option key={s.sizeId} value={s.sizeId} disabled={s.soldOut}>
                             {s.label}
+                            {s.differencePaise > 0 ? ` (${formatINR2(s.differencePaise)} back a piece)` : ''}
                             {s.soldOut ? ' (sold out)' : ''}
                           </option>
                         ))}
@@ -209,10 +219,11 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
         </label>
       </fieldset>
 
-      {kind === 'refund' && !cod && <p className="text-sm">The refund goes back to your original payment.</p>}
-      {kind === 'refund' && cod && (
+      {differenceBack && <p className="text-sm">The size you chose costs less, so we pay the difference back when your exchange ships.</p>}
+      {moneyBack && !cod && <p className="text-sm">{kind === 'refund' ? 'The refund goes' : 'The difference goes'} back to your original payment.</p>}
+      {moneyBack && cod && (
         <fieldset className={fieldset}>
-          <legend className={legend}>Where should we send the refund?</legend>
+          <legend className={legend}>{kind === 'refund' ? 'Where should we send the refund?' : 'Where should we send the difference?'}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="payout-method" className="h-5 w-5" checked={method === 'upi'} onChange={() => setMethod('upi')} />
             To a UPI id

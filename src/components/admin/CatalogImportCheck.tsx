@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminCall } from './admin-api';
+import { followTask } from './follow-task';
 import FormMessage from './FormMessage';
 import CsvProblemTable from './CsvProblemTable';
 import { buttonClass, inputClass, labelClass } from './form-styles';
@@ -31,6 +32,7 @@ export default function CatalogImportCheck() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
   const [applied, setApplied] = useState<{ result: Applied; message: string } | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
   const appliedBox = useRef<HTMLDivElement>(null);
   // The Apply button goes away once used; focus moves to what was written instead of the page's top.
   useEffect(() => {
@@ -75,7 +77,15 @@ export default function CatalogImportCheck() {
     if (!file) return;
     setError(null);
     setBusy('apply');
-    const answer = await adminCall<Applied | Report | null>('POST', '/api/admin/catalog/import-apply', await body());
+    const started = await adminCall<{ id: string } | Report | null>('POST', '/api/admin/catalog/import-apply', await body());
+    // The import runs as a job: the answer at once is its task, followed here to its end.
+    const answer =
+      started.status === 202 && started.data && 'id' in started.data
+        ? await followTask<Applied | Report | null>(started.data.id, (done, total) =>
+            setProgress(total > 0 ? `Making photos into AVIF and WebP: ${done} of ${total}.` : 'Checking the file again before writing…'),
+          )
+        : (started as typeof started & { data: Applied | Report | null });
+    setProgress(null);
     setBusy(null);
     if (answer.status === 200) {
       setApplied({ result: answer.data as Applied, message: answer.message });
@@ -121,6 +131,7 @@ export default function CatalogImportCheck() {
           <button type="button" onClick={apply} disabled={busy !== null} className={buttonClass}>{busy === 'apply' ? 'Applying…' : 'Apply import'}</button>
         )}
       </div>
+      {progress && <p role="status" className="text-sm text-muted">{progress}</p>}
       <FormMessage error={error} success={clean && !applied ? summary : null} />
       {applied && (
         <div ref={appliedBox} tabIndex={-1} role="status" className="space-y-1 rounded-md border border-line bg-paper p-3 text-sm focus-visible:outline-2 focus-visible:outline-plum">

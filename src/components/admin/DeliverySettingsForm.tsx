@@ -40,6 +40,10 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
   const [rtoLimit, setRtoLimit] = useState(String(initial.rtoLimit));
   const [codFee, setCodFee] = useState(initial.codFee == null ? '' : String(initial.codFee));
   const [discount, setDiscount] = useState(String(initial.prepaidDiscountPercent ?? 0));
+  const [freeOn, setFreeOn] = useState(initial.freeShipping != null);
+  const [freeStates, setFreeStates] = useState((initial.freeShipping?.states ?? []).join('\n'));
+  const [freePayment, setFreePayment] = useState<'online' | 'any'>(initial.freeShipping?.payment ?? 'online');
+  const [freeMin, setFreeMin] = useState(String(initial.freeShipping?.minOrder ?? 0));
   const [saved, setSaved] = useState<string | null>(null);
 
   const { error, busy, submit } = useAdminSubmit(
@@ -59,6 +63,7 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
         // Text that is no number goes as it is, so the server's message names the field.
         codFee: codFee.trim() === '' ? null : asNumber(codFee),
         prepaidDiscountPercent: asNumber(discount || '0'),
+        freeShipping: freeOn ? { states: lines(freeStates), payment: freePayment, minOrder: asNumber(freeMin || '0') } : null,
       });
     },
     { onDone: (r) => setSaved(r.message) },
@@ -100,6 +105,29 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
           {field('prepaidDiscount', 'Pay now discount (%)', discount, setDiscount, 'Off the goods when a COD order is paid online before dispatch. 0 for none.')}
         </div>
         {field('rtoLimit', 'Returned COD orders before COD is turned off', rtoLimit, setRtoLimit, '0 never turns it off')}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Free shipping</legend>
+        <p className="text-sm text-muted">Checkout, the product page, the cart and the shipping policy all show this one rule, so what you promise is what shoppers pay.</p>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" checked={freeOn} onChange={(e) => setFreeOn(e.target.checked)} className="size-4" />
+          Offer free shipping
+        </label>
+        {freeOn && (
+          <>
+            {area('freeStates', 'States', freeStates, setFreeStates, 'One state per line as addresses write it, like Tamil Nadu. Empty for all of India.')}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="freePayment" className={labelClass}>Payment</label>
+                <select id="freePayment" value={freePayment} onChange={(e) => setFreePayment(e.target.value === 'any' ? 'any' : 'online')} className={inputClass}>
+                  <option value="online">Online payments only</option>
+                  <option value="any">Online and cash on delivery</option>
+                </select>
+              </div>
+              {field('freeMin', 'Free from an order of (₹)', freeMin, setFreeMin, 'The goods after offers; 0 for every order.')}
+            </div>
+          </>
+        )}
       </fieldset>
       <FormMessage error={error} success={saved} />
       <button type="submit" disabled={busy} className={buttonClass}>{busy ? 'Saving…' : 'Save settings'}</button>

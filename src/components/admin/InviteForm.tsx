@@ -3,6 +3,7 @@ import { adminCall } from './admin-api';
 import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import { buttonClass, inputClass, labelClass } from './form-styles';
+import { roleInfo, STAFF_ROLES } from '../../lib/staff-roles';
 
 type Invited = { email: string; role: string; link: string | null };
 
@@ -36,17 +37,17 @@ export default function InviteForm() {
         </div>
         <div>
           <label htmlFor="invite-role" className={labelClass}>Role</label>
-          <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value)} className={inputClass}>
-            <option value="fulfilment">Fulfilment</option>
-            <option value="support">Support</option>
-            <option value="manager">Manager</option>
-            <option value="owner">Owner</option>
+          <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value)} aria-describedby="invite-role-does" className={inputClass}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r.value} value={r.value}>{r.name}</option>
+            ))}
           </select>
         </div>
         <button type="submit" disabled={busy} className={buttonClass}>
           {busy ? 'Inviting…' : 'Send invite'}
         </button>
       </div>
+      <p id="invite-role-does" className="text-sm text-muted">{roleInfo(role).name}: {roleInfo(role).does}</p>
       <FormMessage error={error} success={invited ? `Invite created for ${invited.email}.` : null} />
       {invited?.link && (
         <div>

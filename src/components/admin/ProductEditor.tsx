@@ -5,6 +5,8 @@ import SizeStockField from './SizeStockField';
 import ImageUpload from './ImageUpload';
 import type { UploadLimits } from './send-file';
 import { Field, Offers, Section, fieldId, type OfferDraft } from './EditorFields';
+import DeclarationFields, { type DeclarationsDraft } from './DeclarationFields';
+import type { DeclarationField } from '../../lib/validation/legal';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
 import type { ProductInputDraft } from '../../lib/validation/product-input';
 import { slabJumpWarning } from '../../lib/gst/slab-band';
@@ -31,6 +33,7 @@ type Draft = {
   sizeChart: string;
   videoUrl: string;
   defaultOffers: OfferDraft[];
+  declarations: DeclarationsDraft;
   colorVariants: ColourDraft[];
   published: boolean;
 };
@@ -49,6 +52,7 @@ export type EditorProduct = {
   sizeChart: string | null;
   videoUrl: string | null;
   defaultOffers: { quantity: number; offerPrice: number; isVisible: boolean }[];
+  declarations: Record<DeclarationField, string | null>;
   colorVariants: {
     id: string;
     name: string;
@@ -80,6 +84,7 @@ function draftOf(p: EditorProduct | null, categories: CategoryOption[]): Draft {
       sizeChart: '',
       videoUrl: '',
       defaultOffers: [],
+      declarations: { makerName: '', makerAddress: '', netQuantity: '', countryOfOrigin: '', consumerCare: '' },
       colorVariants: [emptyColour()],
       published: false,
     };
@@ -96,6 +101,7 @@ function draftOf(p: EditorProduct | null, categories: CategoryOption[]): Draft {
     sizeChart: p.sizeChart ?? '',
     videoUrl: p.videoUrl ?? '',
     defaultOffers: p.defaultOffers.map(offerDraft),
+    declarations: Object.fromEntries(Object.entries(p.declarations).map(([k, v]) => [k, v ?? ''])) as DeclarationsDraft,
     colorVariants: p.colorVariants.map((c) => ({
       id: c.id,
       key: c.id,
@@ -125,6 +131,7 @@ function bodyOf(d: Draft): ProductInputDraft {
     sizeChart: d.sizeChart,
     videoUrl: d.videoUrl,
     defaultOffers: offersOut(d.defaultOffers) as ProductInputDraft['defaultOffers'],
+    declarations: d.declarations,
     colorVariants: d.colorVariants.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
       name: c.name,
@@ -160,7 +167,7 @@ function bandWarning(price: string): string | null {
  * `stock` holds each saved size's shelf counts (by size id), set beside the size; a size not saved
  * yet has no stock of its own.
  */
-export default function ProductEditor({ product, categories, stock = {}, limits }: { product: EditorProduct | null; categories: CategoryOption[]; stock?: Record<string, { onHand: number; reserved: number }>; limits: UploadLimits }) {
+export default function ProductEditor({ product, categories, stock = {}, limits, declarationDefaults }: { product: EditorProduct | null; categories: CategoryOption[]; stock?: Record<string, { onHand: number; reserved: number }>; limits: UploadLimits; declarationDefaults: Record<DeclarationField, string | null> }) {
   const [d, setD] = useState<Draft>(() => draftOf(product, categories));
   const [slugTouched, setSlugTouched] = useState(product !== null);
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
@@ -289,6 +296,8 @@ export default function ProductEditor({ product, categories, stock = {}, limits 
         <button type="button" className={secondaryButtonClass} onClick={() => set({ specifications: [...d.specifications, { key: '', value: '' }] })}>Add a specification</button>
       </Section>
 
+      <DeclarationFields value={d.declarations} defaults={declarationDefaults} errorAt={errorAt} onChange={(declarations) => set({ declarations })} />
+
       <Section title="Default offers" hint="They price every size without offers of its own. A hidden offer still prices the cart; it only has no tile on the product page.">
         <Offers path="defaultOffers" what="Default offer" list={d.defaultOffers} errorAt={errorAt} onChange={(defaultOffers) => set({ defaultOffers })} />
       </Section>
@@ -331,7 +340,12 @@ export default function ProductEditor({ product, categories, stock = {}, limits 
                     <Field path={`${at}.price`} label="Price (₹)" error={errorAt(`${at}.price`)}>
                       {(p) => <input {...p} type="text" inputMode="decimal" value={s.price} onChange={(e) => setSize(ci, si, { price: e.target.value })} className={inputClass} />}
                     </Field>
-                    <Field path={`${at}.strikedPrice`} label="Struck price (₹)" error={errorAt(`${at}.strikedPrice`)}>
+                    <Field
+                      path={`${at}.strikedPrice`}
+                      label="MRP (₹)"
+                      error={errorAt(`${at}.strikedPrice`)}
+                      hint="Maximum retail price, incl. of all taxes. Struck through only when above the price; selling at MRP? Enter the price again."
+                    >
                       {(p) => <input {...p} type="text" inputMode="decimal" value={s.strikedPrice} onChange={(e) => setSize(ci, si, { strikedPrice: e.target.value })} className={inputClass} />}
                     </Field>
                     <Field path={`${at}.weight`} label="Weight (grams)" error={errorAt(`${at}.weight`)}>

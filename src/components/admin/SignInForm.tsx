@@ -1,18 +1,28 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminCall } from './admin-api';
 import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import { buttonClass, inputClass, labelClass } from './form-styles';
 
-/** Email and password, then the authenticator code when the account asks for one. */
-export default function SignInForm({ next }: { next: string }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [needCode, setNeedCode] = useState(false);
+type Props = { next: string; email?: string; error?: string | null; codeRequired?: boolean };
+
+/**
+ * Email and password, then the authenticator code when the account asks for one. The form is
+ * plain HTML that posts to the sign-in page, so it works before this island wakes (or without
+ * it); the fields are uncontrolled, so waking never clears what was typed, and the island reads
+ * them from the form itself when it sends.
+ */
+export default function SignInForm({ next, email = '', error: serverError = null, codeRequired = false }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [needCode, setNeedCode] = useState(codeRequired);
 
   const { error, busy, submit } = useAdminSubmit<{ codeRequired?: boolean } | null>(
-    () => adminCall('POST', '/api/admin/session', { email, password, ...(needCode && code ? { code } : {}) }),
+    () => {
+      const fields = new FormData(form.current!);
+      const value = (name: string) => String(fields.get(name) ?? '');
+      const code = value('code').trim();
+      return adminCall('POST', '/api/admin/session', { email: value('email'), password: value('password'), ...(code ? { code } : {}) });
+    },
     {
       onDone: () => window.location.assign(next),
       onRefused: (r) => {
@@ -23,22 +33,22 @@ export default function SignInForm({ next }: { next: string }) {
   );
 
   return (
-    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={form} method="post" action={`/admin/sign-in?next=${encodeURIComponent(next)}`} onSubmit={submit} className="space-y-4" noValidate>
       <div>
         <label htmlFor="email" className={labelClass}>Email</label>
-        <input id="email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+        <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} className={inputClass} />
       </div>
       <div>
         <label htmlFor="password" className={labelClass}>Password</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+        <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
       </div>
       {needCode && (
         <div>
           <label htmlFor="code" className={labelClass}>Authenticator code</label>
-          <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value)} className={inputClass} />
+          <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required className={inputClass} />
         </div>
       )}
-      <FormMessage error={error} />
+      <FormMessage error={error ?? (busy ? null : serverError)} />
       <button type="submit" disabled={busy} className={`${buttonClass} w-full`}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminCall } from './admin-api';
+import { adminCall, type AdminAnswer } from './admin-api';
+import { followTask } from './follow-task';
 import FormMessage from './FormMessage';
 import CsvProblemTable from './CsvProblemTable';
 import { buttonClass, inputClass, labelClass } from './form-styles';
@@ -8,7 +9,8 @@ type Report = { rows: number; changes: number; unchanged: number; problems: { li
 
 /**
  * The stock import: the merchant picks a stock CSV, checks it (a dry run that writes nothing and
- * lists each problem by line and column), then applies a clean file in one go.
+ * lists each problem by line and column), then applies a clean file in one go, as a job whose
+ * progress shows here.
  */
 export default function StockCsvImport() {
   // The File itself is kept, and read only when sent, so a quick click cannot beat the read.
@@ -18,6 +20,7 @@ export default function StockCsvImport() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
 
   async function send(dryRun: boolean) {
     setError(null);
@@ -28,7 +31,15 @@ export default function StockCsvImport() {
     }
     setBusy(true);
     const csv = await file.text();
-    const answer = await adminCall<Report>('POST', '/api/admin/stock/import', { csv, dryRun });
+    const started = await adminCall<Report | { id: string }>('POST', '/api/admin/stock/import', { csv, dryRun });
+    // Applying runs as a job: the answer at once is its task, followed here to its end.
+    const answer: AdminAnswer<Report> =
+      started.status === 202 && started.data && 'id' in started.data
+        ? await followTask<Report>(started.data.id, (_done, total) =>
+            setProgress(total > 0 ? `Writing ${total} ${total === 1 ? 'change' : 'changes'}…` : 'Checking the file again before writing…'),
+          )
+        : (started as AdminAnswer<Report>);
+    setProgress(null);
     setBusy(false);
     if (answer.status !== 200) {
       const data = answer.data as Report | null;
@@ -79,6 +90,7 @@ export default function StockCsvImport() {
           </button>
         )}
       </div>
+      {progress && <p role="status" className="text-sm text-muted">{progress}</p>}
       <FormMessage error={error} success={done ?? (report && report.problems.length === 0 ? message : null)} />
       {report && (
         <div className="space-y-3">

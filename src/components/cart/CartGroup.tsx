@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { CartPricedLine } from '../../lib/cart-lines';
-import { formatINR } from '../../lib/money';
+import { formatINR, toPaise } from '../../lib/money';
 import type { PriceGroup } from '../../lib/pricing';
-import { regularTotalPaise } from '../../lib/regular-price';
+import { mrpTotalPaise } from '../../lib/mrp';
 import CartLineRow from './CartLineRow';
 import Photo from '../ui/Photo';
 import type { QuoteState } from './use-cart-quote';
@@ -16,7 +16,7 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
   const lines = [...group.lines, ...unavailableLines];
   const first = lines[0]!.line;
   const saving = group.listSubtotalPaise - group.subtotalPaise;
-  const regular = regularTotalPaise(group.lines);
+  const mrp = mrpTotalPaise(group.lines.map((l) => ({ unitPricePaise: l.unitPricePaise, mrpPaise: l.line.selectedSize.strikedPrice === undefined ? null : toPaise(l.line.selectedSize.strikedPrice), quantity: l.quantity })));
   const category = first.productDetails?.product.categoryName;
   return (
     <li className="rounded-[12px] border border-line bg-white p-4">
@@ -35,12 +35,9 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
           <p className="font-semibold" data-testid="group-subtotal">
             {formatINR(group.subtotalPaise)}
           </p>
-          {regular > group.subtotalPaise && (
-            <p className="text-sm text-muted">
-              <s>
-                <span className="sr-only">Regular price </span>
-                {formatINR(regular)}
-              </s>
+          {mrp > group.subtotalPaise && (
+            <p className="text-sm text-muted" data-testid="group-mrp">
+              MRP <s>{formatINR(mrp)}</s>
             </p>
           )}
         </div>

@@ -8,6 +8,8 @@ import CartGroup from './CartGroup';
 import EmptyCart from './EmptyCart';
 import OrderSummary from './OrderSummary';
 import { useCartQuote } from './use-cart-quote';
+import { useCartCharges } from './use-cart-charges';
+import { cartWeightGrams } from '../../lib/cart-weight';
 
 /**
  * The /cart page (spec section 2): lines grouped by product, the grouped offer pricing
@@ -17,6 +19,7 @@ export default function CartPage() {
   const hydrated = useHydrated();
   const cart = useStore($cart, { ssr: () => EMPTY_CART });
   const quote = useCartQuote(cart.items, hydrated);
+  const charges = useCartCharges(cartWeightGrams(cart.items.filter((l) => !quote.unavailable.has(l.customId))), hydrated);
   // The page's first-paint copy of the empty cart (cart.astro) gives way in the same frame as this renders.
   useLayoutEffect(() => {
     if (!hydrated) return;
@@ -66,6 +69,7 @@ export default function CartPage() {
         listTotalPaise={priced.listTotalPaise}
         totalPaise={priced.totalPaise}
         blocked={quote.unavailable.size > 0 || quote.short.size > 0}
+        charges={charges}
       />
     </div>
   );

@@ -1,9 +1,15 @@
 import { formatINR } from '../../lib/money';
+import { freeShippingSentence } from '../../lib/free-shipping';
+import type { CartCharges } from './use-cart-charges';
 
-type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; blocked: boolean };
+type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; blocked: boolean; charges?: CartCharges | null };
 
-/** The spec's order summary: list price, the grouped offer saving, and the total before shipping. */
-export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, blocked }: Props) {
+/**
+ * The spec's order summary: list price, the grouped offer saving, the total before shipping, and
+ * every charge checkout may add (shipping by payment method, the COD charge, the free-shipping
+ * rule), so nothing new appears at checkout (issue 32).
+ */
+export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, blocked, charges = null }: Props) {
   const saving = listTotalPaise - totalPaise;
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-[12px] border border-line bg-white p-5 lg:sticky lg:top-24">
@@ -21,15 +27,39 @@ export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, b
             <dd>{`−${formatINR(saving)}`}</dd>
           </div>
         )}
-        <div className="flex justify-between text-muted">
-          <dt>Shipping</dt>
-          <dd>Calculated at checkout</dd>
-        </div>
+        {charges === null ? (
+          <div className="flex justify-between text-muted">
+            <dt>Shipping</dt>
+            <dd>Shown before you pay</dd>
+          </div>
+        ) : (
+          <>
+            <div className="flex justify-between text-muted">
+              <dt>Shipping, paid online</dt>
+              <dd data-testid="cart-shipping-online">{formatINR(charges.onlinePaise)}</dd>
+            </div>
+            <div className="flex justify-between text-muted">
+              <dt>Shipping, cash on delivery</dt>
+              <dd data-testid="cart-shipping-cod">{formatINR(charges.codPaise)}</dd>
+            </div>
+            {charges.codFeePaise > 0 && (
+              <div className="flex justify-between text-muted">
+                <dt>Cash on delivery charge</dt>
+                <dd data-testid="cart-cod-fee">{formatINR(charges.codFeePaise)}</dd>
+              </div>
+            )}
+          </>
+        )}
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">{formatINR(totalPaise)}</dd>
         </div>
       </dl>
+      {charges?.freeShipping && (
+        <p className="mt-2 text-sm text-success" data-testid="cart-free-shipping">
+          {`${freeShippingSentence(charges.freeShipping)} Applied at checkout to your address.`}
+        </p>
+      )}
       {blocked ? (
         <>
           <button type="button" disabled className="mt-5 h-12 w-full cursor-not-allowed rounded-full bg-plum/50 font-semibold text-white">

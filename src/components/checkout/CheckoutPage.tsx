@@ -8,6 +8,7 @@ import { cartWeightGrams } from '../../lib/cart-weight';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Address } from '../../lib/order-types';
 import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
+import { shipsFree, type FreeShippingRule } from '../../lib/free-shipping';
 import { trackInitiateCheckout } from '../../client/pixel';
 import { CHECKOUT_DELAY_MS, PAYMENT_METHOD_TOAST_MS } from '../../lib/ui-timings';
 import { $user } from '../../stores/auth';
@@ -24,7 +25,7 @@ import PlacingOverlay from './PlacingOverlay';
 import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder } from './checkout-api';
 import { buildOrderInput } from './order-input';
 
-type Rates = { cod: number; online: number; codFee: number };
+type Rates = { cod: number; online: number; codFee: number; freeShipping: FreeShippingRule | null };
 
 /** The /shipping page: delivery address, payment method, and placing the order (spec sections 2 and 4). */
 export default function CheckoutPage() {
@@ -61,7 +62,13 @@ export default function CheckoutPage() {
     if (!hydrated || weight <= 0) return;
     void fetchShippingCost(weight).then((r) => {
       if (r.status === 200 && r.data) {
-        setRates({ cod: toPaise(r.data.cod), online: toPaise(r.data.onlinePayment), codFee: toPaise(r.data.codFee ?? 0) });
+        const rule = r.data.freeShipping;
+        setRates({
+          cod: toPaise(r.data.cod),
+          online: toPaise(r.data.onlinePayment),
+          codFee: toPaise(r.data.codFee ?? 0),
+          freeShipping: rule ? { states: rule.states, payment: rule.payment, minOrderPaise: toPaise(rule.minOrder) } : null,
+        });
         setShippingProblem(null);
       } else if (r.status >= 400 && r.status < 500) setShippingProblem(r.message);
     });
@@ -96,7 +103,8 @@ export default function CheckoutPage() {
     setAddOpen(true);
   }
 
-  const pincode = addresses?.find((a) => a._id === selectedId)?.pincode ?? null;
+  const chosenAddress = addresses?.find((a) => a._id === selectedId) ?? null;
+  const pincode = chosenAddress?.pincode ?? null;
   const delivery = useDeliveryCheck(pincode, fromPaise(subtotalPaise));
   const codRefused = delivery !== null && delivery.serviceable && delivery.codReason !== null;
   useEffect(() => {
@@ -104,7 +112,10 @@ export default function CheckoutPage() {
   }, [codRefused, method]);
 
   const codFeePaise = method === PAYMENT_METHOD.COD && rates !== null ? rates.codFee : 0;
-  const shippingPaise = method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : method === PAYMENT_METHOD.COD ? rates.cod : rates.online;
+  // The merchant's free-shipping rule, as order/create applies it: by the address's state, the method and the goods.
+  const free = method !== null && rates !== null && shipsFree(rates.freeShipping, { state: chosenAddress?.state, method, goodsPaise: subtotalPaise });
+  const shippingPaise =
+    method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : free ? 0 : method === PAYMENT_METHOD.COD ? rates.cod : rates.online;
 
   function checkout() {
     const currentToken = storedToken();

@@ -1,3 +1,4 @@
+import { isPincode } from '../../lib/validation/pincode';
 import { useEffect, useState } from 'react';
 import { fetchDeliveryCheck, type DeliveryCheck } from './checkout-api';
 
@@ -6,7 +7,7 @@ export function useDeliveryCheck(pincode: string | null, subtotalRupees: number)
   const [check, setCheck] = useState<DeliveryCheck | null>(null);
   useEffect(() => {
     setCheck(null);
-    if (!pincode || !/^\d{6}$/.test(pincode)) return;
+    if (!pincode || !isPincode(pincode)) return;
     let live = true;
     void fetchDeliveryCheck(pincode, subtotalRupees).then((r) => {
       if (live && r.status === 200 && r.data) setCheck(r.data);

@@ -1,3 +1,4 @@
+import { isPincode } from '../../lib/validation/pincode';
 import { useEffect, useState } from 'react';
 import { fetchPincode, type PinPlace } from './checkout-api';
 
@@ -9,7 +10,7 @@ export function usePincodeFill(pincode: string, country: string, fill: (place: P
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     setMessage(null);
-    if (country !== 'India' || !/^\d{6}$/.test(pincode)) return;
+    if (country !== 'India' || !isPincode(pincode)) return;
     let live = true;
     void fetchPincode(pincode).then((r) => {
       if (!live) return;

@@ -1,3 +1,4 @@
+import { isPincode } from '../../lib/validation/pincode';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDeliveryDate } from '../../lib/delivery/working-days';
 
@@ -13,15 +14,19 @@ export default function CheckDelivery() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function check(e: FormEvent) {
+  async function check(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(pin)) {
+    // What the box shows is what is checked. A PIN typed in the instant the island woke can be in
+    // the box but not yet in React's copy; the shopper sees the box, so the box wins.
+    const code = String(new FormData(e.currentTarget).get('pincode') ?? '').replace(/\D/g, '');
+    if (code !== pin) setPin(code);
+    if (!isPincode(code)) {
       setAnswer({ kind: 'error', message: 'Enter a 6-digit PIN code.' });
       return;
     }
     setBusy(true);
     try {
-      const r = await fetch(`/api/web/delivery/${pin}`);
+      const r = await fetch(`/api/web/delivery/${code}`);
       const body = (await r.json()) as { data?: { serviceable: boolean; prepaidDate: string | null }; message?: string };
       if (r.ok && body.data) setAnswer(body.data.serviceable && body.data.prepaidDate ? { kind: 'date', date: body.data.prepaidDate } : { kind: 'none' });
       else setAnswer({ kind: 'error', message: body.message ?? 'Something went wrong. Please try again.' });

@@ -6,7 +6,7 @@ import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
 import type { Offer, ProductDetail } from '../../lib/catalog-types';
 import { formatINR, toPaise } from '../../lib/money';
 import { effectiveOffers, priceForQuantity } from '../../lib/pricing';
-import { regularPricePaise } from '../../lib/regular-price';
+import { struckMrpPaise } from '../../lib/mrp';
 import { colourChosen } from '../../lib/colour-event';
 import { trackAddToCart } from '../../client/pixel';
 import { CART_TOAST_MS } from '../../lib/ui-timings';
@@ -71,7 +71,8 @@ export default function ProductPicker({ product, stock }: { product: ProductDeta
   };
   const offers: Offer[] = [...effectiveOffers(size?.offers ?? [], product.defaultOffers)];
   const totalPaise = size ? priceForQuantity(toPaise(size.price), offersInPaise(offers), quantity) : null;
-  const listPaise = size ? regularPricePaise(toPaise(size.price)) * quantity : null;
+  // The size's MRP, per piece as the law writes it, and only when it is above its price.
+  const mrpPaise = size ? struckMrpPaise(toPaise(size.price), toPaise(size.strikedPrice)) : null;
 
   function changeQuantity(next: number) {
     const q = clampLineQuantity(next);
@@ -142,13 +143,12 @@ export default function ProductPicker({ product, stock }: { product: ProductDeta
         <span data-testid="picker-price" className="tabular text-2xl font-semibold text-ink">
           {totalPaise === null ? 'N/A' : formatINR(totalPaise)}
         </span>
-        {listPaise !== null && totalPaise !== null && listPaise > totalPaise && (
-          <s className="tabular text-muted">
-            <span className="sr-only">Regular price </span>
-            {formatINR(listPaise)}
-          </s>
-        )}
         <span className="text-sm text-muted">{quantity === 1 ? 'for 1 item' : `for ${quantity} items`}</span>
+        {mrpPaise !== null && (
+          <span data-testid="picker-mrp" className="basis-full tabular text-sm text-muted">
+            MRP <s>{formatINR(mrpPaise)}</s> (incl. of all taxes)
+          </span>
+        )}
       </div>
 
       {product.colorVariants.length > 0 && (

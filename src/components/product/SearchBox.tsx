@@ -130,9 +130,12 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!query) return;
+    // The box's own text, as Check delivery does: words typed in the instant the island woke can
+    // be in the box before they are in React's copy.
+    const words = inputRef.current?.value.trim() ?? query;
+    if (!words) return;
     setOpen(false);
-    go(searchPageUrl(query));
+    go(searchPageUrl(words));
   }
 
   const activeId = open && active >= 0 ? options[active]?.id : undefined;

@@ -17,15 +17,39 @@ export const DeliverySettingsWireSchema = z.strictObject({
   /** Rupees; null for no COD charge. Optional so an older console page still saves. */
   codFee: rupees.nullable().optional(),
   prepaidDiscountPercent: z.number().optional(),
+  /** Who ships free; null for nobody. Optional so an older console page still saves (the rule stays as it was). */
+  freeShipping: z
+    .strictObject({ states: z.array(z.string()), payment: z.enum(['online', 'any']), minOrder: rupees })
+    .nullable()
+    .optional(),
 });
 export type DeliverySettingsWire = z.infer<typeof DeliverySettingsWireSchema>;
 
-export function settingsFromWire(w: DeliverySettingsWire): Record<keyof DeliverySettings, unknown> {
-  const { codMin, codMax, codFee, prepaidDiscountPercent, ...rest } = w;
-  return { ...rest, prepaidDiscountPercent: prepaidDiscountPercent ?? 0, codMinPaise: toPaise(codMin), codMaxPaise: codMax === null ? null : toPaise(codMax), codFeePaise: codFee == null ? null : toPaise(codFee) };
+/** `current` fills what an older console page does not send (the free-shipping rule). */
+export function settingsFromWire(w: DeliverySettingsWire, current?: DeliverySettings): Record<keyof DeliverySettings, unknown> {
+  const { codMin, codMax, codFee, prepaidDiscountPercent, freeShipping, ...rest } = w;
+  return {
+    ...rest,
+    prepaidDiscountPercent: prepaidDiscountPercent ?? 0,
+    codMinPaise: toPaise(codMin),
+    codMaxPaise: codMax === null ? null : toPaise(codMax),
+    codFeePaise: codFee == null ? null : toPaise(codFee),
+    freeShipping:
+      freeShipping === undefined
+        ? (current?.freeShipping ?? null)
+        : freeShipping === null
+          ? null
+          : { states: freeShipping.states, payment: freeShipping.payment, minOrderPaise: toPaise(freeShipping.minOrder) },
+  };
 }
 
 export function settingsToWire(s: DeliverySettings): DeliverySettingsWire {
-  const { codMinPaise, codMaxPaise, codFeePaise, ...rest } = s;
-  return { ...rest, codMin: fromPaise(codMinPaise), codMax: codMaxPaise === null ? null : fromPaise(codMaxPaise), codFee: codFeePaise === null ? null : fromPaise(codFeePaise) };
+  const { codMinPaise, codMaxPaise, codFeePaise, freeShipping, ...rest } = s;
+  return {
+    ...rest,
+    codMin: fromPaise(codMinPaise),
+    codMax: codMaxPaise === null ? null : fromPaise(codMaxPaise),
+    codFee: codFeePaise === null ? null : fromPaise(codFeePaise),
+    freeShipping: freeShipping === null ? null : { states: freeShipping.states, payment: freeShipping.payment, minOrder: fromPaise(freeShipping.minOrderPaise) },
+  };
 }

@@ -1,4 +1,6 @@
+import { PINCODE_PATTERN } from '../validation/pincode';
 import { z } from 'zod';
+import type { FreeShippingRule } from '../free-shipping';
 
 /**
  * The merchant's delivery and cash-on-delivery rules (one settings row). Money in paise. A zone
@@ -7,6 +9,12 @@ import { z } from 'zod';
  */
 const days = z.number().int().min(1, 'Days must be at least 1').max(30, 'Use at most 30 days');
 const paise = z.number().int().min(0, 'Use an amount of at least 0');
+
+export const FreeShippingRuleSchema = z.strictObject({
+  states: z.array(z.string().trim().min(2, 'A state name has at least 2 letters').max(60, 'Use at most 60 letters for a state')).max(40, 'Use at most 40 states'),
+  payment: z.enum(['online', 'any']),
+  minOrderPaise: z.number().int().min(0, 'Use a minimum order of at least ₹0').max(10_000_000, 'Use a smaller minimum order'),
+}) satisfies z.ZodType<FreeShippingRule>;
 
 export const ZoneSchema = z.strictObject({
   prefix: z.string().regex(/^\d{0,6}$/, 'A prefix is up to 6 digits of a PIN code (empty for the rest of India)'),
@@ -23,7 +31,7 @@ export const DeliverySettingsSchema = z
     holidays: z.array(z.iso.date('A holiday is a date like 2026-12-25')).max(100, 'Use at most 100 holidays'),
     codMinPaise: paise,
     codMaxPaise: paise.nullable(),
-    blockedPincodes: z.array(z.string().regex(/^\d{6}$/, 'A blocked PIN code is 6 digits')).max(5000),
+    blockedPincodes: z.array(z.string().regex(PINCODE_PATTERN, 'A blocked PIN code is 6 digits')).max(5000),
     blockedMobiles: z.array(z.string().regex(/^\d{10}$/, 'A blocked mobile number is 10 digits')).max(5000),
     /** COD orders returned to origin after which the customer pays online only (0: never). */
     rtoLimit: z.number().int().min(0).max(10),
@@ -31,6 +39,11 @@ export const DeliverySettingsSchema = z
     codFeePaise: z.number().int().min(100, 'Use a COD charge of at least ₹1, or leave it empty for none').max(100_000, 'Use a COD charge of at most ₹1,000').nullable().default(null),
     /** Percent off the goods for a COD order switched to online payment ('Pay now and save'); 0 for none. */
     prepaidDiscountPercent: z.number().int('Use a whole percent').min(0, 'Use a discount of 0% or more').max(50, 'Use a discount of at most 50%').default(0),
+    /**
+     * Which orders ship free (states, payment method, minimum goods value); null for none, and
+     * none until the merchant sets one: the pages promise only what checkout then charges.
+     */
+    freeShipping: FreeShippingRuleSchema.nullable().default(null),
   })
   .refine((s) => new Set(s.zones.map((z) => z.prefix)).size === s.zones.length, { message: 'Each zone needs its own PIN prefix', path: ['zones'] })
   .refine((s) => s.codMaxPaise === null || s.codMaxPaise >= s.codMinPaise, { message: 'The COD maximum must not be below the minimum', path: ['codMaxPaise'] });
@@ -39,7 +52,8 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 /**
  * The demo shop's rules: all of India in 5 working days prepaid and 6 with cash on delivery,
  * COD allowed (the spec's ₹60 COD partner charge is already the difference between the COD and
- * online shipping rates, so there is no separate fee), no minimum or maximum, and COD off after two returns to origin.
+ * online shipping rates, so there is no separate fee), no minimum or maximum, COD off after two
+ * returns to origin, and no free shipping until the merchant offers it.
  */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   source: 'zones',
@@ -52,6 +66,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   rtoLimit: 2,
   codFeePaise: null,
   prepaidDiscountPercent: 0,
+  freeShipping: null,
 };
 
 /** The zone that serves a PIN code: the longest prefix it starts with; none means no delivery. */

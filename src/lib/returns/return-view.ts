@@ -26,7 +26,8 @@ export type ReturnLineOption = {
   sizeName: string;
   quantity: number;
   image: string;
-  choices: { sizeId: string; label: string; soldOut: boolean }[];
+  /** each choice with what one piece exchanged for it pays back (0 unless it lists for less) */
+  choices: { sizeId: string; label: string; soldOut: boolean; differencePaise: number }[];
 };
 
 export type ReturnOptions = {

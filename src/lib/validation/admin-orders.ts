@@ -1,12 +1,13 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { ID_PATTERN } from './id';
 
 /**
  * Inputs of the console's order screens: the queue's filters (query parameters, so strings
  * arrive and are coerced), and the bodies of the order actions. Messages name the field and say
  * what a good value looks like, because staff read them beside the form.
  */
-const ORDER_ID = /^[a-f0-9]{24}$/;
+const ORDER_ID = ID_PATTERN;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const day = (field: string) =>

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { idSchema } from './id';
 import { checkGstin } from '../gst/gstin';
 import { checkHsn } from '../gst/hsn';
 import { GST_STATE_CODES, isGstStateCode } from '../gst/state-codes';
@@ -41,7 +42,7 @@ export const ProductHsnSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
 });
 
-export const ProductIdParamSchema = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'id must be a product id of 24 hexadecimal characters') });
+export const ProductIdParamSchema = z.object({ id: idSchema('id must be a product id of 24 hexadecimal characters') });
 
 /** A month of the GST return, in India's calendar. */
 export const Gstr1QuerySchema = z.object({

@@ -1,8 +1,12 @@
 import './zod-jitless';
 import { z } from 'zod';
 
-/** Ids are 24 lowercase hex characters, like the spec's `_id`s (README, Decisions). */
-export const ID_PATTERN = /^[a-f0-9]{24}$/;
+/**
+ * Ids are 24 lowercase hex characters, like the spec's `_id`s (README, Decisions). The one place
+ * the rule is written: patterns that hold an id inside a longer text build on `ID_CHARS`.
+ */
+export const ID_CHARS = '[a-f0-9]{24}';
+export const ID_PATTERN = new RegExp(`^${ID_CHARS}$`);
 
 export function isId(value: string): boolean {
   return ID_PATTERN.test(value);

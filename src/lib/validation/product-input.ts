@@ -1,7 +1,9 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { SLUG_PATTERN } from './slug';
 import { INVALID_VIDEO_URL, parseYouTubeId } from '../video';
 import { ID_PATTERN } from './id';
+import { DeclarationsSchema, EMPTY_DECLARATIONS } from './legal';
 
 /**
  * A product as the merchant's editor sends it, shared by the editor island and the server so
@@ -10,7 +12,6 @@ import { ID_PATTERN } from './id';
  */
 export const MIN_OFFER_QUANTITY = 2;
 export const MAX_OFFER_QUANTITY = 99;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const COLOUR_CODE_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const text = (field: string, max: number) =>
@@ -72,7 +73,7 @@ export const SizeInputSchema = z
     id: optionalId('Size id').optional(),
     name: text('Size name', 40),
     price: rupees('Price'),
-    strikedPrice: rupees('Struck price'),
+    strikedPrice: rupees('MRP'),
     weight: z
       .number({ error: 'Weight must be a whole number of grams above 0' })
       .int('Weight must be a whole number of grams above 0')
@@ -80,7 +81,7 @@ export const SizeInputSchema = z
       .max(50_000, 'Weight must be at most 50000 grams'),
     offers: offerList,
   })
-  .refine((s) => s.strikedPrice >= s.price, { path: ['strikedPrice'], message: 'Struck price must be at least the price' });
+  .refine((s) => s.strikedPrice >= s.price, { path: ['strikedPrice'], message: 'MRP must be at least the price' });
 
 export const ColourInputSchema = z.object({
   id: optionalId('Colour id').optional(),
@@ -125,6 +126,8 @@ export const ProductInputSchema = z.object({
     z.string({ error: INVALID_VIDEO_URL }).trim().max(300, INVALID_VIDEO_URL).refine((s) => parseYouTubeId(s) !== null, INVALID_VIDEO_URL).nullable().default(null),
   ),
   defaultOffers: offerList,
+  /** Legal Metrology rule 6(10); an empty one takes the shop-wide default (checked on publishing, where the defaults are known). */
+  declarations: DeclarationsSchema.prefault(EMPTY_DECLARATIONS),
   colorVariants: z
     .array(ColourInputSchema)
     .min(1, 'Colours: add at least one colour')

@@ -64,10 +64,14 @@ export const ReceiveReturnSchema = z.object({
 });
 export type ReceiveReturnInput = z.infer<typeof ReceiveReturnSchema>;
 
-export const ShipExchangeSchema = ReturnPickupSchema;
+const PayoutReferenceSchema = z.string().trim().min(4, 'payoutReference must be the bank or UPI transfer reference (4 to 40 characters)').max(40, 'payoutReference must be the bank or UPI transfer reference (4 to 40 characters)');
+
+/** The exchange parcel, and for a cash-on-delivery exchange to a cheaper size the transfer of the difference. */
+export const ShipExchangeSchema = ReturnPickupSchema.extend({ payoutReference: PayoutReferenceSchema.optional() });
+export type ShipExchangeInput = z.infer<typeof ShipExchangeSchema>;
 
 export const RefundReturnSchema = z.object({
-  payoutReference: z.string().trim().min(4, 'payoutReference must be the bank or UPI transfer reference (4 to 40 characters)').max(40, 'payoutReference must be the bank or UPI transfer reference (4 to 40 characters)').optional(),
+  payoutReference: PayoutReferenceSchema.optional(),
 });
 
 export const ReturnSettingsSchema = z.object({

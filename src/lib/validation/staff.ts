@@ -33,8 +33,19 @@ export const AcceptInviteSchema = z.object({
 });
 
 export const StaffChangeSchema = z
-  .object({ role: StaffRoleSchema.optional(), disabled: z.boolean().optional(), resetTotp: z.literal(true).optional() })
+  .object({ role: StaffRoleSchema.optional(), disabled: z.boolean().optional(), resetTotp: z.literal(true).optional(), unlock: z.literal(true).optional() })
   .strict()
-  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.resetTotp !== undefined, { message: 'Say what to change: role, disabled or resetTotp.' });
+  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.resetTotp !== undefined || v.unlock !== undefined, {
+    message: 'Say what to change: role, disabled, resetTotp or unlock.',
+  });
+
+export const PasswordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(200, 'Use a password under 200 characters.'),
+  newPassword: StaffPasswordSchema,
+});
+
+const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is incomplete. Open the whole link you were given.');
+
+export const PasswordResetSchema = z.object({ token: TokenSchema, password: StaffPasswordSchema });
 
 export const CustomerNoteSchema = z.object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'Keep a note under 2,000 characters.') });

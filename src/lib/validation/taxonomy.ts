@@ -1,12 +1,13 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { SLUG_PATTERN } from './slug';
+import { ID_PATTERN } from './id';
 import { parsePhotoRef } from '../photo-ref';
 
 /**
  * The fields of the console's category, collection, menu and shipping-rate forms, shared by the
  * islands and the admin API. Rupees arrive from the forms; the server stores paise.
  */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const SlugSchema = z
   .string({ error: 'Enter a slug.' })
@@ -80,7 +81,7 @@ export const MenuLinkSchema = z.discriminatedUnion(
   { error: 'Choose what the menu item opens: a category, a product or a page.' },
 );
 
-const existingId = z.string().regex(/^[a-f0-9]{24}$/, 'must be an id from this menu').optional();
+const existingId = z.string().regex(ID_PATTERN, 'must be an id from this menu').optional();
 
 export const MenuInputSchema = z
   .object({

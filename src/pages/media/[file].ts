@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
 import { PHOTO_CONTENT_TYPES, photoFileBytes } from '../../server/media/photo-pipeline';
-import { mediaStore } from '../../server/media/store';
+import { mediaStore } from '../../server/platform/media/store';
 import { plainWidth, type PhotoFormat } from '../../lib/photo-ref';
+import { DomainError } from '../../server/platform/errors';
+import { statusOf } from '../../server/platform/http/error-status';
 
 export const prerender = false;
 
@@ -22,7 +24,14 @@ function fileOf(name: string): { hash: string; width: number; format: PhotoForma
  */
 export const GET: APIRoute = async ({ params }) => {
   const f = fileOf(params.file ?? '');
-  const bytes = f ? await photoFileBytes(mediaStore(), f.hash, f.width, f.format) : null;
+  let bytes: Uint8Array | null;
+  try {
+    bytes = f ? await photoFileBytes(mediaStore(), f.hash, f.width, f.format) : null;
+  } catch (err) {
+    // A kept source past the pixel limit is refused with the limit named, never drawn.
+    if (!(err instanceof DomainError)) throw err;
+    return new Response(err.message, { status: statusOf(err), headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
   if (!bytes) return new Response('No such photo.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {

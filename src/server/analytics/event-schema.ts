@@ -1,4 +1,6 @@
+import { SLUG_PATTERN } from '../../lib/validation/slug';
 import { z } from 'zod';
+import { ID_CHARS } from '../../lib/validation/id';
 
 /**
  * What the browser may send to /api/web/pixel/* (spec section 3, analytics event). Unknown keys
@@ -69,7 +71,7 @@ const eventOf = <N extends TrackedEvent>(names: readonly [N, ...N[]]) =>
 export const ProductEventsBody = z.array(eventOf(['AddToCart', 'ViewContent'])).min(1).max(5);
 export const InitiateCheckoutBody = eventOf(['InitiateCheckout']);
 /** One Purchase per item, keyed by the order id and the product id so a reloaded status page stores each once. */
-export const PURCHASE_EVENT_ID = /^([a-f0-9]{24}):([a-f0-9]{24})$/;
+export const PURCHASE_EVENT_ID = new RegExp(`^(${ID_CHARS}):(${ID_CHARS})$`);
 export const PurchaseBody = eventOf(['Purchase']).extend({
   event_id: z.string().trim().regex(PURCHASE_EVENT_ID, 'must be the order id and the product id joined by a colon (orderId:productId)'),
 });
@@ -77,5 +79,5 @@ export const PurchaseBody = eventOf(['Purchase']).extend({
 export type EventInput = z.infer<ReturnType<typeof eventOf<TrackedEvent>>>;
 
 export const PixelSlugParams = z.object({
-  slug: z.string().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a product slug'),
+  slug: z.string().min(1).max(200).regex(SLUG_PATTERN, 'must be a product slug'),
 });

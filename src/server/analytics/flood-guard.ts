@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../platform/errors';
 
 /**
  * A per-process cap on analytics events per client address, so a script cannot fill the

@@ -1,5 +1,5 @@
-import { ensureReady } from '../ready';
-import { log } from '../log';
+import { whenReady } from '../platform/ready-gate';
+import { log } from '../platform/log';
 import { HASHED_FIELDS, hashField } from './hash';
 import { metaConfig, sendEvents, type MetaConfig } from './meta-client';
 import { claimDue, markDelivered, markFailed, pruneDelivered, type ClaimedEvent } from './outbox';
@@ -116,7 +116,7 @@ export function startForwarder(intervalMs = 10_000, opts: ForwarderOptions = {})
     if (running) return;
     running = true;
     try {
-      await ensureReady();
+      await whenReady();
       const r = await forwardOnce({ ...opts, config });
       if (r.delivered + r.gaveUp > 0) log('info', 'meta conversions api', { ...r });
       if (Date.now() - lastPrune > 3_600_000) {

@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '../platform/env';
 import type { ServerEvent } from './server-event';
 
 export type SendResult =

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { customers, orderItems, orders, products } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { customers, orderItems, orders, products } from '../platform/db/schema';
+import { conflict, notFound } from '../platform/errors';
 import { fromPaise } from '../../lib/money';
 import { isSuccessfulOrder } from '../../lib/order-status';
 import { PURCHASE_EVENT_ID, type EventInput } from './event-schema';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, query } from '../db/client';
+import { getDb, query } from '../platform/db/client';
 import { csvLine } from '../../lib/csv';
 
 export type AuditFilter = { staffId?: string | undefined; entity?: string | undefined; from?: string | undefined; to?: string | undefined };

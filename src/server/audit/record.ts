@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { auditEvents } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { auditEvents } from '../platform/db/schema';
 import type { StaffMember } from '../staff/staff-member';
 
 export type AuditEntry = {
@@ -12,6 +12,9 @@ export type AuditEntry = {
   requestId?: string | null;
   clientAddress?: string | null;
 };
+
+/** How a module that changes something writes its audit row, in the caller's transaction: recordAudit, passed in. */
+export type AuditWriter = (tx: Db, entry: AuditEntry) => Promise<void>;
 
 /** Appends one audit row; call it with the transaction of the write it records. */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {

@@ -1,4 +1,4 @@
-import { notFound, conflict, badRequest } from '../http/errors';
+import { notFound, conflict, badRequest } from '../platform/errors';
 import type { CustomerProfile, RegisterRequest, OtpVerifyRequest } from '../../lib/validation/account';
 import { createCustomer, findCustomerByMobile, toProfile, ALREADY_REGISTERED_MESSAGE } from './customers';
 import { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge } from './otp-challenge';
@@ -8,7 +8,7 @@ import { createSession } from './session';
 
 export const NOT_REGISTERED_MESSAGE = 'This mobile number is not registered. Please sign up first.';
 
-/** `clientAddress` is the resolved client (src/server/http/client-address.ts), null if unknown. */
+/** `clientAddress` is the resolved client (src/server/platform/http/client-address.ts), null if unknown. */
 export async function requestLogin(mobileNumber: string, clientAddress: string | null): Promise<{ session_id: string }> {
   await countOtpRequest(clientAddress);
   if (!(await findCustomerByMobile(mobileNumber))) throw notFound(NOT_REGISTERED_MESSAGE);

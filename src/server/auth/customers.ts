@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { customers } from '../db/schema';
-import { newId } from '../db/ids';
-import { conflict } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { customers } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { conflict } from '../platform/errors';
 import type { CustomerProfile } from '../../lib/validation/account';
 import type { Customer } from './session';
 

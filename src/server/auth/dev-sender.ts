@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { smsOutbox } from '../db/schema';
+import { getDb } from '../platform/db/client';
+import { smsOutbox } from '../platform/db/schema';
 import type { OtpSender } from './otp-sender';
 
 export function otpMessage(code: string): string {

@@ -1,10 +1,10 @@
-import { env } from '../env';
+import { env } from '../platform/env';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { otpChallenges } from '../db/schema';
-import { newId } from '../db/ids';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { otpChallenges } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { badRequest, tooManyRequests } from '../platform/errors';
 import type { OtpSender } from './otp-sender';
 
 export const OTP_TTL_SECONDS = 5 * 60;

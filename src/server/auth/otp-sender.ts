@@ -1,8 +1,8 @@
-import { env, type Env } from '../env';
+import { env, type Env } from '../platform/env';
 import { devSender } from './dev-sender';
 import { twoFactorSender } from './twofactor-sender';
 
-/** Delivers one code to one mobile number. Failures throw an HttpError the shopper can read. */
+/** Delivers one code to one mobile number. Failures throw an DomainError the shopper can read. */
 export interface OtpSender {
   readonly name: string;
   send(mobileNumber: string, code: string): Promise<void>;

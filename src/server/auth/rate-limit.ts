@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, query } from '../db/client';
-import { tooManyRequests } from '../http/errors';
+import { getDb, query } from '../platform/db/client';
+import { tooManyRequests } from '../platform/errors';
 
 /** Counted over the last `windowSeconds` (sliding), or over the calendar day in India. */
 export type LimitWindow = { windowSeconds: number } | { perIndiaDay: true };
@@ -60,7 +60,7 @@ export async function hitLimits(limits: Limit[]): Promise<Hits> {
       const since = windowStart(limit);
       await tx.execute(sql`delete from rate_limit_hits where bucket = ${key} and created_at <= ${since}`);
       const [row] = await query<{ hits: number | string; retry: number | string | null }>(
-        tx as never,
+        tx,
         sql`select count(*) as hits, ${retrySeconds(limit)} as retry
             from rate_limit_hits
             where bucket = ${key} and created_at > ${since}`,
@@ -73,7 +73,7 @@ export async function hitLimits(limits: Limit[]): Promise<Hits> {
     const inserted: string[] = [];
     for (const limit of limits) {
       const [row] = await query<{ id: string | number }>(
-        tx as never,
+        tx,
         sql`insert into rate_limit_hits (bucket) values (${bucketKey(limit.bucket)}) returning id`,
       );
       inserted.push(String(row!.id));

@@ -1,5 +1,5 @@
-import { badGateway } from '../http/errors';
-import { log } from '../log';
+import { badGateway } from '../platform/errors';
+import { log } from '../platform/log';
 import type { OtpSender } from './otp-sender';
 
 export type TwoFactorOptions = {

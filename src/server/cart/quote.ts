@@ -4,8 +4,8 @@ import type { Offer } from '../../lib/catalog-types';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../lib/line-quantity';
 import { fromPaise, toPaise } from '../../lib/money';
 import { groupCart, type OfferPaise } from '../../lib/pricing';
-import { getDb, type Db } from '../db/client';
-import { colorVariants, products, sizes } from '../db/schema';
+import { getDb, type Db } from '../platform/db/client';
+import { colorVariants, products, sizes } from '../platform/db/schema';
 import { loadOffers, offerInRupees, type StoredOffer } from '../catalog/offers';
 import { countsOf, sellable } from '../stock/move-stock';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { categories, colorVariants, products, sizes, subcategories } from '../db/schema';
+import { getDb } from '../platform/db/client';
+import { categories, colorVariants, products, sizes, subcategories } from '../platform/db/schema';
 import type { ProductListQuery } from '../../lib/validation/product-input';
 
 /**

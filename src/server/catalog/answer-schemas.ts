@@ -36,8 +36,10 @@ const summaryShape = {
   subCategoryId: CategoryRefSchema.nullable(),
   image: z.string().describe('first image of the first colour'),
   price: rupees.describe('lowest size price of the first colour, rupees'),
-  strikedPrice: rupees,
+  strikedPrice: rupees.describe('MRP of that size, rupees; struck only when above price'),
   colorCount: z.number().int(),
+  averageRating: z.number().min(1).max(5).nullable().describe('mean of the published reviews to one decimal; null with none'),
+  reviewCount: z.number().int().min(0).describe('how many published reviews'),
 };
 
 export const ProductSummarySchema = z.strictObject(summaryShape) satisfies z.ZodType<ProductSummary>;
@@ -113,4 +115,12 @@ export const ShippingCostSchema = z.strictObject({
   onlinePayment: rupees.describe('shipping charge when paid online, rupees'),
   weight: grams,
   codFee: rupees.describe("the cash-on-delivery charge, rupees, a line of its own on a COD order's total; 0 for none"),
+  freeShipping: z
+    .strictObject({
+      states: z.array(z.string()).describe('state names of the delivery address; empty for all of India'),
+      payment: z.enum(['online', 'any']).describe("'online': only online payments ship free"),
+      minOrder: rupees.describe("the goods' value from which shipping is free, rupees; 0 for every order"),
+    })
+    .nullable()
+    .describe('the rule under which an order pays no shipping (order/create applies the same); null for none'),
 }) satisfies z.ZodType<ShippingCost>;

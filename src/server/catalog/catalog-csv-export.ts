@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '../db/schema';
+import { getDb } from '../platform/db/client';
+import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '../platform/db/schema';
 import { catalogCsvHeader, catalogCsvLine } from '../../lib/catalog-csv';
 import { loadOffers } from './offers';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
+import { getDb, type Db } from '../platform/db/client';
 import { catalogWrite, type WriteContext } from '../taxonomy/catalog-write';
-import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '../db/schema';
+import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '../platform/db/schema';
 import { checkCatalogCsv, type CsvProblem, type CsvProduct } from '../../lib/catalog-csv';
 import { csvProductInput } from '../../lib/catalog-csv-input';
 import { checkPhoto } from '../media/photo-pipeline';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { categories, products, sizeStock, subcategories } from '../db/schema';
-import { newId } from '../db/ids';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import type { Db } from '../platform/db/client';
+import { categories, products, sizeStock, subcategories } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { badRequest, conflict, DomainError } from '../platform/errors';
 import { storePhoto } from '../media/photo-pipeline';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../platform/media/media-store';
 import { moveStock } from '../stock/move-stock';
 import type { WriteContext } from '../taxonomy/catalog-write';
 import type { CsvProduct } from '../../lib/catalog-csv';
@@ -27,8 +27,14 @@ export const IMPORT_STOCK_NOTE = 'catalog import';
  * product through the product write service and every on_hand change as a stock movement, in one
  * transaction with one audit row and one catalog version bump.
  */
-export async function applyCatalogFile(ctx: WriteContext, csv: string, zipBytes: Uint8Array | null, store: MediaStore): Promise<CatalogImportResult> {
-  const zip = zipBytes ? readPhotoZip(zipBytes) : null;
+export async function applyCatalogFile(
+  ctx: WriteContext,
+  csv: string,
+  zipBytes: Uint8Array | null,
+  store: MediaStore,
+  onPhoto: (done: number, total: number) => Promise<void> = async () => {},
+): Promise<CatalogImportResult> {
+  const zip = zipBytes ? await readPhotoZip(zipBytes) : null;
   const { report, plan } = await dryRunCatalogImport(csv, zip);
   if (!plan) throw fileProblems(report);
 
@@ -37,6 +43,7 @@ export async function applyCatalogFile(ctx: WriteContext, csv: string, zipBytes:
     const entry = zip?.get(name);
     if (!entry || !('bytes' in entry)) throw fileProblems(report);
     refs.set(name, await storePhoto(store, entry.bytes));
+    await onPhoto(refs.size, report.photoFiles.length);
   }
 
   let stockChanges = 0;
@@ -51,9 +58,9 @@ export async function applyCatalogFile(ctx: WriteContext, csv: string, zipBytes:
   return { ...done, photos: refs.size, stockChanges };
 }
 
-function fileProblems(report: CatalogImportReport): HttpError {
+function fileProblems(report: CatalogImportReport): DomainError {
   const n = report.problems.length;
-  return new HttpError(400, `The file has ${n} ${n === 1 ? 'problem' : 'problems'}. Nothing was written.`, { data: report });
+  return new DomainError('invalid', `The file has ${n} ${n === 1 ? 'problem' : 'problems'}. Nothing was written.`, { data: report });
 }
 
 /** The product went away between the check and the write: the merchant checks again. */

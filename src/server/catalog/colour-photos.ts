@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { colorVariants, products } from '../db/schema';
+import { getDb, type Db } from '../platform/db/client';
+import { colorVariants, products } from '../platform/db/schema';
 import { recordAudit } from '../audit/record';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../platform/errors';
 import type { StaffMember } from '../staff/staff-member';
 import { storePhoto } from '../media/photo-pipeline';
-import type { MediaStore } from '../media/media-store';
-import { bumpCatalogVersion } from './version';
+import type { MediaStore } from '../platform/media/media-store';
+import { bumpCatalogVersion } from '../platform/catalog-version';
 
 /**
  * The write side of a colour's photos: `color_variants.images` is the ordered list the
@@ -32,8 +32,7 @@ async function photosOf(db: Db, c: Colour, lock: boolean): Promise<string[]> {
 
 async function write(who: PhotoWriter, c: Colour, action: string, change: (photos: string[]) => string[]): Promise<string[]> {
   const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await photosOf(tx, c, true);
     const after = change(before);
     await tx.update(colorVariants).set({ images: after }).where(eq(colorVariants.id, c.colourId));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badRequest } from '../http/errors';
-import { parseWith, readJson } from '../http/body';
+import { badRequest } from '../platform/errors';
+import { parseWith, readJson } from '../platform/http/body';
 import { MAX_ZIP_BYTES } from './import-zip';
 
 /** A catalog of a few thousand sizes fits; a bigger one is split into files. */

@@ -1,6 +1,6 @@
-import { getDb } from '../db/client';
-import { parcelTooHeavy } from '../http/errors';
-import { ensureReady } from '../ready';
+import { getDb } from '../platform/db/client';
+import { parcelTooHeavy } from '../platform/errors';
+import { whenReady } from '../platform/ready-gate';
 import type {
   CategoryTile,
   Collection,
@@ -12,7 +12,7 @@ import type {
 } from '../../lib/catalog-types';
 import { pickTier } from '../../lib/shipping';
 import { cachedForVersion } from './cache';
-import { currentCatalogVersion } from './version';
+import { currentCatalogVersion } from '../platform/catalog-version';
 import type { CatalogSnapshot } from './snapshot';
 import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';
@@ -25,7 +25,7 @@ import { deliverySettings } from '../delivery/settings-store';
  * a thrown error: pages render their 404 page for it, API routes answer the envelope's 404.
  */
 export async function snapshot(): Promise<CatalogSnapshot> {
-  await ensureReady();
+  await whenReady();
   const db = await getDb();
   // The version comes from the primary; the snapshot may come from a replica that has caught up to it.
   const version = await currentCatalogVersion(db);
@@ -47,6 +47,8 @@ export function toSummary(p: ProductDetail): ProductSummary {
     price: p.price,
     strikedPrice: p.strikedPrice,
     colorCount: p.colorCount,
+    averageRating: p.averageRating,
+    reviewCount: p.reviewCount,
   };
 }
 
@@ -119,12 +121,13 @@ export async function getShippingCost(weightGrams: number): Promise<ShippingCost
   const tier = pickTier(tiers, weightGrams);
   const heaviest = tiers.at(-1)?.weightInGrams ?? 0;
   if (!tier && weightGrams > heaviest) throw parcelTooHeavy(weightGrams, heaviest);
-  const { codFeePaise } = await deliverySettings();
+  const { codFeePaise, freeShipping } = await deliverySettings();
   return {
     cod: tier ? rupees(tier.codRatePaise) : 0,
     onlinePayment: tier ? rupees(tier.onlinePaymentRatePaise) : 0,
     weight: weightGrams,
     codFee: rupees(codFeePaise ?? 0),
+    freeShipping: freeShipping && { states: freeShipping.states, payment: freeShipping.payment, minOrder: rupees(freeShipping.minOrderPaise) },
   };
 }
 

@@ -1,8 +1,8 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { getDb, query } from '../db/client';
+import { getDb, query } from '../platform/db/client';
 import { getStockSettings } from '../stock/stock-settings';
-import { orderItems, orders } from '../db/schema';
-import { log } from '../log';
+import { orderItems, orders } from '../platform/db/schema';
+import { log } from '../platform/log';
 import type { ProductDetail } from '../../lib/catalog-types';
 import type { ListingItem } from '../../lib/listing/filters';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { productOffers } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { productOffers } from '../platform/db/schema';
 import type { Offer } from '../../lib/catalog-types';
 import { fromPaise } from '../../lib/money';
 import { effectiveOffers } from '../../lib/pricing';

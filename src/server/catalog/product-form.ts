@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { colorVariants, productOffers, products, sizes } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { colorVariants, productOffers, products, sizes } from '../platform/db/schema';
 import { fromPaise } from '../../lib/money';
 import type { ProductInput } from '../../lib/validation/product-input';
 
@@ -42,6 +42,7 @@ export async function loadProductForm(db: Db, id: string): Promise<ProductForm |
     sizeChart: p.sizeChartImage,
     videoUrl: p.youtubeUrl,
     defaultOffers: offerRows.filter((o) => o.sizeId === null).map(offer),
+    declarations: { makerName: p.makerName, makerAddress: p.makerAddress, netQuantity: p.netQuantity, countryOfOrigin: p.countryOfOrigin, consumerCare: p.consumerCare },
     colorVariants: variantRows.map((v) => ({
       id: v.id,
       name: v.name,

@@ -36,7 +36,8 @@ const BANNERS = {
   2: {
     title: 'Little ones, big days.',
     title2: 'Kids wear that keeps up.',
-    note: 'Kids leggings and boxers · Free shipping across Tamil Nadu',
+    // No shipping promise in a picture: a picture cannot follow the merchant's shipping settings.
+    note: 'Kids leggings and boxers · Soft cotton, bright colours',
     bg: 'fdf1dc',
     items: [
       { style: 'kids-leggings', hex: 'd6246e' },

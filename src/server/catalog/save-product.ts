@@ -1,14 +1,16 @@
 import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { categories, colorVariants, productOffers, products, productSlugRedirects, sizes, subcategories } from '../db/schema';
-import { newId } from '../db/ids';
+import { getDb, type Db } from '../platform/db/client';
+import { categories, colorVariants, productOffers, products, productSlugRedirects, sizes, subcategories } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
 import { recordAudit } from '../audit/record';
-import { badRequest, notFound, type FieldError } from '../http/errors';
+import { badRequest, notFound, type FieldError } from '../platform/errors';
 import type { StaffMember } from '../staff/staff-member';
 import { toPaise } from '../../lib/money';
 import type { ColourInput, OfferInput, ProductInput, SizeInput } from '../../lib/validation/product-input';
-import { bumpCatalogVersion } from './version';
+import { bumpCatalogVersion } from '../platform/catalog-version';
 import { loadProductForm, lockProduct, type ProductForm } from './product-form';
+import { readLegalSettings } from '../legal/settings';
+import { EMPTY_DECLARATIONS, missingDeclarationMessage, missingDeclarations } from '../../lib/validation/legal';
 
 /**
  * The catalog's one way to write a product: the console's create and update, and the demo seed.
@@ -49,6 +51,7 @@ type Names = { categoryName: string; subcategoryName: string | null };
 
 /** Problems only the database can see: the category, the slug's owner, ids of another product. */
 async function check(tx: Db, writes: readonly ProductWrite[]): Promise<Names[]> {
+  const defaults = writes.some((w) => w.input.published) ? (await readLegalSettings(tx)).defaults : EMPTY_DECLARATIONS;
   const subIds = [...new Set(writes.flatMap((w) => (w.input.subcategoryId ? [w.input.subcategoryId] : [])))];
   const [cats, subs, taken] = await Promise.all([
     tx.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, [...new Set(writes.map((w) => w.input.categoryId))])),
@@ -75,6 +78,9 @@ async function check(tx: Db, writes: readonly ProductWrite[]): Promise<Names[]> 
         if (!known?.sizes.some((k) => k.id === s.id)) errors.push({ path: `colorVariants.${ci}.sizes.${si}.id`, message: 'Size id is not a size of this colour' });
       });
     });
+    if (input.published) {
+      for (const field of missingDeclarations(input.declarations, defaults)) errors.push({ path: `declarations.${field}`, message: missingDeclarationMessage(field) });
+    }
     if (errors.length > 0) throw invalid(errors);
     return { categoryName: category!.name, subcategoryName: sub?.name ?? null };
   });
@@ -119,6 +125,7 @@ export async function writeProducts(tx: Db, writes: readonly ProductWrite[]): Pr
         youtubeUrl: input.videoUrl,
         youtubeThumb: input.videoUrl ? videoThumbnail : null,
         specifications: input.specifications,
+        ...input.declarations,
         weightGrams: productWeight(input),
         searchText: [input.name, names[w]!.categoryName, names[w]!.subcategoryName].filter(Boolean).join(' ').toLowerCase(),
         isActive: input.published,
@@ -197,8 +204,7 @@ function changedFields(before: ProductForm | undefined, after: ProductForm) {
 
 async function save(actor: CatalogActor, productId: string, input: ProductInput, creating: boolean): Promise<ProductForm> {
   const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     let existing: ProductForm | undefined;
     if (!creating) {
       if (!(await lockProduct(tx, productId))) throw notFound('No product has this id. It may have been removed; go back to the product list.');

@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '../../lib/validation/slug';
 import { z } from 'zod';
 import { idSchema } from '../../lib/validation/id';
 
@@ -10,7 +11,7 @@ const slug = z
   .string()
   .min(1, 'is required')
   .max(120, 'must be at most 120 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens');
+  .regex(SLUG_PATTERN, 'must be lowercase letters, digits and hyphens');
 
 export const SlugParamSchema = z.object({ slug });
 

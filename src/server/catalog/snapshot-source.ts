@@ -1,6 +1,6 @@
-import { catalogReplicaDb, type Db } from '../db/client';
-import { catalogVersion } from '../db/schema';
-import { log } from '../log';
+import { catalogReplicaDb, type Db } from '../platform/db/client';
+import { catalogVersion } from '../platform/db/schema';
+import { log } from '../platform/log';
 import { loadSnapshot, type CatalogSnapshot } from './snapshot';
 
 /**
@@ -62,7 +62,7 @@ function loadCaughtUp(replica: Db, version: number): Promise<CatalogSnapshot> {
       const [row] = await tx.select({ version: catalogVersion.version }).from(catalogVersion);
       const replicaVersion = row?.version ?? 0;
       if (replicaVersion < version) throw new ReplicaBehind(replicaVersion);
-      return loadSnapshot(tx as unknown as Db, { oneConnection: true });
+      return loadSnapshot(tx, { oneConnection: true });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   categories,
   collections,
@@ -11,11 +11,12 @@ import {
   shippingRateTiers,
   sizes,
   subcategories,
-} from '../db/schema';
+} from '../platform/db/schema';
 import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '../../lib/catalog-types';
 import type { RateTier } from '../../lib/shipping';
 import { fromPaise as rupees } from '../../lib/money';
 import { loadOffers, offerInRupees } from './offers';
+import { reviewSummary } from '../../lib/review-summary';
 
 /**
  * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),
@@ -97,6 +98,8 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
       })),
     }));
     const firstSizes = colorVariantsDto[0]?.sizes ?? [];
+    const productRatings = ratingsByProduct.get(p.id) ?? [];
+    const reviews = reviewSummary(productRatings);
     const cheapest = firstSizes.reduce<(typeof firstSizes)[number] | undefined>((min, s) => (!min || s.price < min.price ? s : min), undefined);
     detailList.push({
       _id: p.id,
@@ -112,6 +115,8 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
       price: cheapest?.price ?? 0,
       strikedPrice: cheapest?.strikedPrice ?? 0,
       colorCount: colorVariantsDto.length,
+      averageRating: reviews?.average ?? null,
+      reviewCount: reviews?.count ?? 0,
       description: p.description,
       sizeChart: p.sizeChartImage,
       youTube: p.youtubeUrl ? { url: p.youtubeUrl, thumbnailImg: p.youtubeThumb } : null,
@@ -119,7 +124,7 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
       defaultOffers: offers.defaults(p.id).map(offerInRupees),
       weight: p.weightGrams,
       colorVariants: colorVariantsDto,
-      ratings: (ratingsByProduct.get(p.id) ?? []).map((r) => ({
+      ratings: productRatings.map((r) => ({
         _id: r.id,
         customerName: r.customerName || 'Anonymous',
         rating: r.rating,

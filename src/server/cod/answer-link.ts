@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { orderItems, orders } from '../db/schema';
-import { gone } from '../http/errors';
+import { getDb, type Db } from '../platform/db/client';
+import { orderItems, orders } from '../platform/db/schema';
+import { gone } from '../platform/errors';
 import { moveOrder } from '../orders/transitions';
 import { ORDER_STATUS, orderNumber, orderStatusLabel } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
@@ -22,6 +22,8 @@ export type LinkOrderView = {
   placedAt: string;
   totalPaise: number;
   shippingPaise: number;
+  /** the merchant's cash-on-delivery charge, its own line so the figures add up to the total; 0 for none */
+  codFeePaise: number;
   deliverTo: string;
   lines: { productName: string; colorName: string; sizeName: string; quantity: number; lineTotalPaise: number }[];
 };
@@ -50,6 +52,7 @@ export async function linkOrderView(token: string, now = new Date()): Promise<Li
     placedAt: order.createdAt.toISOString(),
     totalPaise: order.totalPaise,
     shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
     deliverTo: `${order.shippingAddress.city}, ${order.shippingAddress.pincode}`,
     lines: lines.map((l) => ({ productName: l.productName, colorName: l.colorName, sizeName: l.sizeName, quantity: l.quantity, lineTotalPaise: l.lineTotalPaise })),
   };
@@ -63,9 +66,9 @@ export async function linkOrderView(token: string, now = new Date()): Promise<Li
 export async function answerLink(token: string, decision: LinkDecision, now = new Date()): Promise<{ number: string; status: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const order = await orderOfLink(tx as Db, token, now, true);
+    const order = await orderOfLink(tx, token, now, true);
     const note = decision === 'confirm' ? 'Confirmed by the shopper from the confirmation link.' : 'Cancelled by the shopper from the confirmation link.';
-    const moved = await moveOrder(tx as Db, order.id, decision, { actor: { kind: 'customer', id: order.customerId }, note });
+    const moved = await moveOrder(tx, order.id, decision, { actor: { kind: 'customer', id: order.customerId }, note });
     return { number: orderNumber(order.id), status: orderStatusLabel(moved.to).name };
   });
 }

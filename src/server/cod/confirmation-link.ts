@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env, type Env } from '../env';
+import { env, type Env } from '../platform/env';
+import { ID_CHARS } from '../../lib/validation/id';
 
 /**
  * The signed link a COD shopper confirms or cancels with (issue 20 item 4):
@@ -32,7 +33,7 @@ export function signConfirmationToken(orderId: string, placedAt: Date, e: Env = 
 
 export type TokenCheck = { ok: true; orderId: string; expiresAt: Date } | { ok: false; why: 'forged' | 'expired' };
 
-const TOKEN = /^([0-9a-f]{24})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = new RegExp(`^(${ID_CHARS})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`);
 
 /** Checks the signature first (in constant time), then the expiry. */
 export function checkConfirmationToken(token: string, now: Date, e: Env = env()): TokenCheck {

@@ -1,9 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Db } from '../db/client';
-import { orders } from '../db/schema';
-import { log } from '../log';
-import { schedule } from '../jobs/queue';
+import { getDb, type Db } from '../platform/db/client';
+import { orders } from '../platform/db/schema';
+import { log } from '../platform/log';
+import { schedule } from '../platform/job-queue';
 import { tryMoveOrder } from '../orders/transitions';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
@@ -35,7 +35,7 @@ export async function holdUnconfirmed(orderId: string, now: Date): Promise<'held
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
     if (!order || order.paymentMethod !== PAYMENT_METHOD.COD || order.status !== ORDER_STATUS.WAITING) return 'nothing';
     if (confirmationDeadline(order.createdAt) > now) return 'nothing';
-    const held = await tryMoveOrder(tx as Db, orderId, 'hold', {
+    const held = await tryMoveOrder(tx, orderId, 'hold', {
       actor: { kind: 'system' },
       note: `Not confirmed by the shopper within ${CONFIRMATION_HOURS} hours: call the customer.`,
       data: { reason: UNCONFIRMED_HOLD },

@@ -1,8 +1,8 @@
 import { getMenu } from '../catalog';
 import { FALLBACK_MENU } from '../../lib/nav-links';
 import type { MenuItem } from '../../lib/catalog-types';
-import { log } from '../log';
-import { ensureReady } from '../ready';
+import { log } from '../platform/log';
+import { whenReady } from '../platform/ready-gate';
 
 /**
  * The header menu for a page render. A broken catalog must never break every page, so a failure
@@ -10,7 +10,7 @@ import { ensureReady } from '../ready';
  */
 export async function loadMenu(): Promise<readonly MenuItem[]> {
   try {
-    await ensureReady();
+    await whenReady();
     const menu = await getMenu();
     // An empty menu table would leave the shop without navigation: the fallback is better.
     return menu.length > 0 ? menu : FALLBACK_MENU;

@@ -1,4 +1,4 @@
-import { env, type Env } from '../env';
+import { env, type Env } from '../platform/env';
 import type { DeliverySettings } from '../../lib/delivery/settings';
 import type { BookingCourier } from './courier';
 import { shiprocketCourier } from './shiprocket-courier';

@@ -1,4 +1,4 @@
-import { log } from '../log';
+import { log } from '../platform/log';
 import type { DeliverySettings } from '../../lib/delivery/settings';
 import { istDate } from '../../lib/gst/ist-date';
 import { CourierError, type DeliveryEstimate, type DeliveryEstimateAsk } from './courier';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { courierBookings } from '../db/schema';
-import { badGateway, conflict } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { courierBookings } from '../platform/db/schema';
+import { badGateway, conflict } from '../platform/errors';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { recordOrderEvent } from '../orders/transitions';
 import { auditOrder, type StaffActionContext } from '../orders/staff-action';
@@ -30,8 +30,7 @@ export async function answerFailedDelivery(ctx: StaffActionContext, orderId: str
     if (!(err instanceof CourierError)) throw err;
     throw badGateway(`Shiprocket did not take the request: ${err.message} Nothing was changed; try again in a few minutes.`);
   }
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx
       .update(courierBookings)
       .set({ ndrAction: action, ndrActionAt: new Date(), updatedAt: new Date() })

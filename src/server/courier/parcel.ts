@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { customers, orderItems, orders } from '../db/schema';
-import { env } from '../env';
-import { notFound } from '../http/errors';
+import type { Db } from '../platform/db/client';
+import { customers, orderItems, orders } from '../platform/db/schema';
+import { env } from '../platform/env';
+import { notFound } from '../platform/errors';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import type { BookingParcel } from './courier';
 

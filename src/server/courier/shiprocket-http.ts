@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { log } from '../log';
+import { log } from '../platform/log';
 import { CourierError } from './courier';
 
 /**

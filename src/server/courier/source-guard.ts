@@ -1,4 +1,4 @@
-import { conflict } from '../http/errors';
+import { conflict } from '../platform/errors';
 import type { DeliverySettings } from '../../lib/delivery/settings';
 import { shiprocketConfigured } from './active-courier';
 

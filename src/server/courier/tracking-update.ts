@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { courierBookings, courierEvents, orders } from '../db/schema';
+import { getDb } from '../platform/db/client';
+import { courierBookings, courierEvents, orders } from '../platform/db/schema';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { recordOrderEvent, tryMoveOrder, type MoveDetails } from '../orders/transitions';
-import { markShipmentDelivered } from '../orders/shipments';
-import { issueCreditNote } from '../gst/issue';
 import { bookingByAwb } from './book-shipment';
 import { meaningOf, type TrackingUpdate } from './shiprocket-webhook';
 
@@ -22,8 +20,7 @@ export async function applyTrackingUpdate(update: TrackingUpdate): Promise<Track
   const booking = await bookingByAwb(db, update.awb);
   if (!booking) return 'unknown-awb';
   const orderId = booking.orderId;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(courierEvents)
       .values({ orderId, awb: update.awb, statusId: update.statusId, status: update.status, happenedAt: update.at })
@@ -45,18 +42,13 @@ export async function applyTrackingUpdate(update: TrackingUpdate): Promise<Track
           await history();
           break;
         }
-        await markShipmentDelivered(tx, orderId);
-        // The courier handed the parcel over, so it collected the cash (DESIGN.md 13).
+        // The move marked the parcel delivered itself. The courier handed the parcel over, so it collected the cash (DESIGN.md 13).
         if (order!.paymentMethod === PAYMENT_METHOD.COD) await tryMoveOrder(tx, orderId, 'codCollected', details);
         break;
       }
       case 'rtoDelivered': {
-        if (!(await tryMoveOrder(tx, orderId, 'returnToOrigin', details))) {
-          await history();
-          break;
-        }
-        // A parcel back at the shop was never supplied: its invoice is reversed.
-        await issueCreditNote(tx, orderId, 'Returned to origin', new Date());
+        // The move reverses the invoice itself (the order machine's returnToOrigin effect).
+        if (!(await tryMoveOrder(tx, orderId, 'returnToOrigin', details))) await history();
         break;
       }
       case 'outForDelivery':

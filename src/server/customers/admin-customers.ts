@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../db/client';
-import { customerNotes } from '../db/schema';
-import { notFound } from '../http/errors';
+import { countsAsRevenue, netPaidPaise } from '../orders/net-revenue';
+import { getDb, query } from '../platform/db/client';
+import { customerNotes } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
 import { recordAudit } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
 import type { AuditCtx } from '../staff/accounts';
 import { PAYMENT_METHOD } from '../../lib/shipping';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
+import { ORDER_STATUS } from '../../lib/order-status';
 
 export const CUSTOMERS_PER_PAGE = 25;
 
@@ -50,14 +51,15 @@ export type CustomerDetail = {
   notes: { id: number; body: string; staffName: string; createdAt: string }[];
 };
 
-/** One customer with what staff need: orders, addresses, notes, lifetime value (paid orders), COD orders returned to origin. */
+/** One customer with what staff need: orders, addresses, notes, lifetime value (paid orders net of refunds), COD orders returned to origin. */
 export async function customerDetail(id: string): Promise<CustomerDetail | undefined> {
   const db = await getDb();
   const [c] = await query<{ id: string; name: string; mobile_number: string; email: string | null; created_at: string }>(db, sql`select id, name, mobile_number, email, created_at from customers where id = ${id}`);
   if (!c) return undefined;
-  const orders = await query<{ id: string; status: number; payment_method: number; payment_status: number; total_paise: number; created_at: string }>(
+  const orders = await query<{ id: string; status: number; payment_method: number; payment_status: number; total_paise: number; net_paise: string | number; created_at: string }>(
     db,
-    sql`select id, status, payment_method, payment_status, total_paise, created_at from orders where customer_id = ${id} order by created_at desc, id desc`,
+    sql`select o.id, o.status, o.payment_method, o.payment_status, o.total_paise, case when ${countsAsRevenue} then ${netPaidPaise} else 0 end as net_paise, o.created_at
+      from orders o where o.customer_id = ${id} order by o.created_at desc, o.id desc`,
   );
   const addresses = await query<Record<string, unknown>>(
     db,
@@ -73,7 +75,8 @@ export async function customerDetail(id: string): Promise<CustomerDetail | undef
     mobileNumber: c.mobile_number,
     email: c.email,
     createdAt: new Date(c.created_at).toISOString(),
-    lifetimeValuePaise: orders.filter((o) => o.payment_status === PAYMENT_STATUS.PAID).reduce((sum, o) => sum + o.total_paise, 0),
+    // What the shop kept: paid orders net of refunds, cancelled ones left out (issue 35).
+    lifetimeValuePaise: orders.reduce((sum, o) => sum + Number(o.net_paise), 0),
     codReturnedToOrigin: orders.filter((o) => o.payment_method === PAYMENT_METHOD.COD && o.status === ORDER_STATUS.RETURNED_TO_ORIGIN).length,
     orders: orders.map((o) => ({ id: o.id, status: o.status, paymentMethod: o.payment_method, paymentStatus: o.payment_status, totalPaise: o.total_paise, createdAt: new Date(o.created_at).toISOString() })),
     addresses: addresses.map((a) => ({
@@ -96,10 +99,10 @@ export async function customerDetail(id: string): Promise<CustomerDetail | undef
 export async function addCustomerNote(actor: StaffMember, customerId: string, body: string, ctx: AuditCtx): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [c] = await query<{ id: string }>(tx as unknown as Db, sql`select id from customers where id = ${customerId}`);
+    const [c] = await query<{ id: string }>(tx, sql`select id from customers where id = ${customerId}`);
     if (!c) throw notFound('No customer has this id. Go back to the customer list and try again.');
     const [row] = await tx.insert(customerNotes).values({ customerId, staffId: actor.id, body }).returning({ id: customerNotes.id });
-    await recordAudit(tx as unknown as Db, { staff: actor, action: 'customer.note', entity: 'customer', entityId: customerId, after: { noteId: row!.id, body }, ...ctx });
+    await recordAudit(tx, { staff: actor, action: 'customer.note', entity: 'customer', entityId: customerId, after: { noteId: row!.id, body }, ...ctx });
     return row!.id;
   });
 }

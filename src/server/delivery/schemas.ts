@@ -1,8 +1,9 @@
+import { PINCODE_PATTERN } from '../../lib/validation/pincode';
 import { z } from 'zod';
 
 /** The edge schemas of the PIN code and delivery-date routes. */
 export const PincodeParamSchema = z.object({
-  pin: z.string().regex(/^\d{6}$/, 'A PIN code is 6 digits'),
+  pin: z.string().regex(PINCODE_PATTERN, 'A PIN code is 6 digits'),
 });
 
 const place = { city: z.string(), district: z.string(), state: z.string() };

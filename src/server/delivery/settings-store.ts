@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../db/client';
+import { getDb, query } from '../platform/db/client';
 import { recordAudit } from '../audit/record';
+import { bumpCatalogVersion } from '../platform/catalog-version';
 import type { StaffMember } from '../staff/staff-member';
 import type { AuditCtx } from '../staff/accounts';
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '../../lib/delivery/settings';
@@ -23,8 +24,7 @@ export async function deliverySettings(): Promise<DeliverySettings> {
 /** Replaces the rules whole, with the before and after in the audit log. */
 export async function saveDeliverySettings(actor: StaffMember, next: DeliverySettings, ctx: AuditCtx): Promise<DeliverySettings> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [row] = await query<{ settings: unknown }>(t, sql`select settings from delivery_settings where id = 1 for update`);
     const json = JSON.stringify(next);
     await query(t, sql`insert into delivery_settings (id, settings, updated_at) values (1, ${json}::jsonb, now())
@@ -38,6 +38,9 @@ export async function saveDeliverySettings(actor: StaffMember, next: DeliverySet
       after: { ...next },
       ...ctx,
     });
+    // The home and product pages print these rules (charges, free shipping, delivery days); their
+    // kept HTML is keyed by the catalog version, so the bump makes every instance render them anew.
+    await bumpCatalogVersion(t);
   });
   cached = null;
   return next;

@@ -1,6 +1,6 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { categories, gstSettings, products } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { categories, gstSettings, products } from '../platform/db/schema';
 import { DEFAULT_HSN_BY_CATEGORY } from '../../lib/gst/hsn';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { gstDocumentCounters } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { gstDocumentCounters } from '../platform/db/schema';
 
 /**
  * The next serial of a series in a financial year, from its counter row. The upsert locks the

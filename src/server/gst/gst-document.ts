@@ -4,7 +4,7 @@ import { taxAmount, taxOrder } from '../../lib/gst/tax';
 import { istDate } from '../../lib/gst/ist-date';
 import { spreadDiscount } from '../../lib/pay-now';
 import { orderNumber } from '../../lib/order-status';
-import type { AddressSnapshot } from '../db/schema';
+import type { AddressSnapshot } from '../platform/db/schema';
 import type { GstSettings } from './settings';
 
 type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; codFeePaise: number; prepaidDiscountPaise: number; shippingAddress: AddressSnapshot };
@@ -107,6 +107,17 @@ export function creditNoteParticulars(invoice: GstDocument, number: string, issu
   };
 }
 
+/** A credit note against an invoice that credits only `lines` (no charges), totalled from them. */
+function creditNoteOfLines(invoice: GstDocument, number: string, issuedAt: Date, reason: string, lines: DocumentLine[]): GstDocument {
+  const sum = (k: 'grossPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') => lines.reduce((a, l) => a + l[k], 0);
+  return {
+    ...creditNoteParticulars(invoice, number, issuedAt, reason),
+    lines,
+    charges: [],
+    totals: { grossPaise: sum('grossPaise'), taxablePaise: sum('taxablePaise'), cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise') },
+  };
+}
+
 /** Which pieces of an invoice a return gives back: the invoice line's index and how many of its pieces. */
 export type ReturnedPieces = { index: number; quantity: number };
 
@@ -124,11 +135,33 @@ export function returnCreditNoteParticulars(invoice: GstDocument, number: string
     const share = taxAmount(Math.round((line.grossPaise * quantity) / line.quantity), line.rateBp, invoice.intraState);
     return { ...line, quantity, grossPaise: share.grossPaise, taxablePaise: share.taxablePaise, cgstPaise: share.cgstPaise, sgstPaise: share.sgstPaise, igstPaise: share.igstPaise };
   });
-  const sum = (k: 'grossPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') => lines.reduce((a, l) => a + l[k], 0);
-  return {
-    ...creditNoteParticulars(invoice, number, issuedAt, reason),
-    lines,
-    charges: [],
-    totals: { grossPaise: sum('grossPaise'), taxablePaise: sum('taxablePaise'), cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise') },
-  };
+  return creditNoteOfLines(invoice, number, issuedAt, reason, lines);
+}
+
+/** A fall in an invoice line's value: some of its pieces exchanged for a size that lists for less. */
+export type PriceDifference = { index: number; quantity: number; grossPaise: number; exchangedFor: string };
+
+/**
+ * A credit note for exchanges to cheaper sizes (issue 35 item 5): the goods stay sold, their
+ * value falls, so each exchanged line is credited only the difference paid back, taxed at the
+ * rate the invoice charged and split by the same rounding.
+ */
+export function differenceCreditNoteParticulars(invoice: GstDocument, number: string, issuedAt: Date, reason: string, differences: readonly PriceDifference[]): GstDocument {
+  const lines: DocumentLine[] = differences.map(({ index, quantity, grossPaise, exchangedFor }) => {
+    const line = invoice.lines[index];
+    if (!line || quantity < 1 || quantity > line.quantity || grossPaise < 1) throw new Error(`invoice ${invoice.number} has no ${quantity} pieces on line ${index} to credit ${grossPaise} paise`);
+    const share = taxAmount(grossPaise, line.rateBp, invoice.intraState);
+    return {
+      ...line,
+      description: `${line.description}, exchanged for ${exchangedFor}: price difference`,
+      quantity,
+      unitPricePaise: Math.round(grossPaise / quantity),
+      grossPaise: share.grossPaise,
+      taxablePaise: share.taxablePaise,
+      cgstPaise: share.cgstPaise,
+      sgstPaise: share.sgstPaise,
+      igstPaise: share.igstPaise,
+    };
+  });
+  return creditNoteOfLines(invoice, number, issuedAt, reason, lines);
 }

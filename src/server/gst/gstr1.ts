@@ -1,6 +1,6 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { creditNotes, invoices } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { creditNotes, invoices } from '../platform/db/schema';
 import type { GstDocument } from '../../lib/gst/document';
 import { GST_STATE_CODES } from '../../lib/gst/state-codes';
 import { csvCell } from '../../lib/csv';

@@ -1,13 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { creditNotes, invoices, orderItems, orders } from '../db/schema';
-import { newId } from '../db/ids';
-import { conflict, notFound } from '../http/errors';
+import type { Db } from '../platform/db/client';
+import { creditNotes, invoices, orderItems, orders } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { conflict, notFound } from '../platform/errors';
 import { financialYear } from '../../lib/gst/financial-year';
 import type { GstDocument } from '../../lib/gst/document';
 import { getGstSettings } from './settings';
 import { hsnByProduct } from './product-hsn';
-import { creditNoteParticulars, invoiceParticulars, placeOfSupplyOf, returnCreditNoteParticulars, type ReturnedPieces } from './gst-document';
+import { creditNoteParticulars, differenceCreditNoteParticulars, invoiceParticulars, placeOfSupplyOf, returnCreditNoteParticulars, type PriceDifference, type ReturnedPieces } from './gst-document';
 import { creditNoteSeries, documentNumber, nextSerial } from './document-number';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -64,11 +64,12 @@ export async function issueInvoice(tx: Db, orderId: string, issuedAt: Date): Pro
 
 /**
  * Reverses an order's invoice with a credit note in the credit-note series of the invoice's
- * prefix, line by line: whole for cancellation after invoicing and return to origin, or only
- * the returned `pieces` (invoice line index and quantity) for a return. An order without an
- * invoice, or whose invoice already has a credit note, gets nothing.
+ * prefix, line by line: whole for cancellation after invoicing and return to origin, only the
+ * returned `pieces` (invoice line index and quantity) for a return, or only the price
+ * `differences` paid back for an exchange to cheaper sizes. An order without an invoice, or
+ * whose invoice already has a credit note, gets nothing (one return or exchange per order).
  */
-export async function issueCreditNote(tx: Db, orderId: string, reason: string, issuedAt: Date, pieces?: readonly ReturnedPieces[]): Promise<CreditNote | null> {
+export async function issueCreditNote(tx: Db, orderId: string, reason: string, issuedAt: Date, scope?: readonly ReturnedPieces[] | { differences: readonly PriceDifference[] }): Promise<CreditNote | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).for('update');
   if (!invoice) return null;
   const [reversed] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)).limit(1);
@@ -77,9 +78,11 @@ export async function issueCreditNote(tx: Db, orderId: string, reason: string, i
   const fy = financialYear(issuedAt);
   const serial = await nextSerial(tx, series, fy);
   const number = documentNumber(series, fy, serial);
-  const particulars = pieces
-    ? returnCreditNoteParticulars(invoice.particulars, number, issuedAt, reason, pieces)
-    : creditNoteParticulars(invoice.particulars, number, issuedAt, reason);
+  const particulars = !scope
+    ? creditNoteParticulars(invoice.particulars, number, issuedAt, reason)
+    : 'differences' in scope
+      ? differenceCreditNoteParticulars(invoice.particulars, number, issuedAt, reason, scope.differences)
+      : returnCreditNoteParticulars(invoice.particulars, number, issuedAt, reason, scope);
   const [row] = await tx
     .insert(creditNotes)
     .values({ id: newId(), invoiceId: invoice.id, number, series, financialYear: fy, serial, issuedAt, reason, particulars, ...totalsOf(particulars) })

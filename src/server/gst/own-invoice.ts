@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { invoices, orders } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { Db } from '../platform/db/client';
+import { invoices, orders } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
 import type { GstDocument } from '../../lib/gst/document';
 
 /** A shopper's own order's invoice; anyone else's order, or one not yet shipped, is a 404 alike. */

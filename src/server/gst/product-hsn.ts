@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { categories, products } from '../db/schema';
-import { notFound } from '../http/errors';
-import { bumpCatalogVersion } from '../catalog/version';
+import type { Db } from '../platform/db/client';
+import { categories, products } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
+import { bumpCatalogVersion } from '../platform/catalog-version';
 import { defaultHsnFor } from '../../lib/gst/hsn';
-import type { AuditWriter } from '../orders/staff-action';
+import type { AuditWriter } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
 
 export type ProductHsnRow = { id: string; name: string; categoryName: string; hsn: string | null; categoryDefault: string | null; isActive: boolean };

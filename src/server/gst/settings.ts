@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { gstSettings } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { gstSettings } from '../platform/db/schema';
 import type { GstSettingsInput } from '../../lib/validation/gst';
-import type { AuditWriter } from '../orders/staff-action';
+import type { AuditWriter } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
 
 export type GstSettings = typeof gstSettings.$inferSelect;
@@ -21,10 +21,10 @@ const shape = (s: GstSettings | undefined) =>
  */
 export async function saveGstSettings(db: Db, staff: StaffMember, audit: AuditWriter, input: GstSettingsInput, request: { requestId?: string | null; clientAddress?: string | null } = {}) {
   return db.transaction(async (tx) => {
-    const before = await getGstSettings(tx as Db);
+    const before = await getGstSettings(tx);
     const values = { ...input, updatedAt: new Date() };
     const [row] = await tx.insert(gstSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: gstSettings.id, set: values }).returning();
-    await audit(tx as Db, { staff, action: 'gst.settings', entity: 'gst_settings', entityId: '1', before: shape(before), after: shape(row), ...request });
+    await audit(tx, { staff, action: 'gst.settings', entity: 'gst_settings', entityId: '1', before: shape(before), after: shape(row), ...request });
     return row!;
   });
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, MIN_PHOTO_WIDTH, notAnImage, photoTooLarge, photoTooNarrow } from '../http/errors';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MIN_PHOTO_WIDTH, notAnImage, photoTooLarge, photoTooManyPixels, photoTooNarrow } from '../platform/errors';
 import { PHOTO_FORMATS, parsePhotoRef, photoFile, photoRef, photoWidths, type PhotoFormat, type PhotoRef } from '../../lib/photo-ref';
-import type { MediaStore } from './media-store';
-import { sniffPhotoType } from './sniff';
+import type { MediaStore } from '../platform/media/media-store';
+import { sniffPhotoType } from '../platform/media/sniff';
 
 /**
  * DESIGN.md 13's photo pipeline: a source is checked, kept under the hash of its bytes, and made
@@ -20,7 +20,8 @@ export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/a
 /** Upright size: EXIF orientations 5 to 8 are quarter turns, so width and height swap. */
 async function uprightSize(bytes: Uint8Array, svgDensity?: number): Promise<{ width: number; height: number } | null> {
   try {
-    const m = await sharp(bytes, svgDensity ? { density: svgDensity } : {}).metadata();
+    // Reading the header decodes no pixels, so it runs without the limit: the size it finds is what names the limit to the sender.
+    const m = await sharp(bytes, { limitInputPixels: false, ...(svgDensity ? { density: svgDensity } : {}) }).metadata();
     if (!m.width || !m.height) return null;
     return (m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : { width: m.width, height: m.height };
   } catch {
@@ -28,21 +29,32 @@ async function uprightSize(bytes: Uint8Array, svgDensity?: number): Promise<{ wi
   }
 }
 
-/** The upload rules, in the order a merchant can act on them: size, then kind, then width. */
+/** Refuses a picture whose header declares more pixels than the shop will decode. */
+export function checkPixels(size: { width: number; height: number }): void {
+  if (size.width * size.height > MAX_PHOTO_PIXELS) throw photoTooManyPixels(size.width, size.height);
+}
+
+/** The upload rules, in the order a merchant can act on them: size, then kind, then pixels, then width. */
 export async function checkPhoto(bytes: Uint8Array, what?: string): Promise<{ width: number; height: number }> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
   if (!sniffPhotoType(bytes)) throw notAnImage();
   const size = await uprightSize(bytes);
   if (!size) throw notAnImage();
+  checkPixels(size);
   if (size.width < MIN_PHOTO_WIDTH) throw photoTooNarrow(size.width, what);
   return size;
+}
+
+/** The pixel size a picture's header declares (no pixels decoded), or null when sharp cannot read it. */
+export function declaredSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  return uprightSize(bytes);
 }
 
 /** One file of a photo, made from its source. SVG sources are drawn at the width asked for. */
 async function render(source: Uint8Array, width: number, format: PhotoFormat): Promise<Buffer> {
   const isSvg = sniffPhotoType(source) === null;
   const base = isSvg ? await drawnDensity(source, width) : undefined;
-  const img = sharp(source, base ? { density: base } : { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+  const img = sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS, ...(base ? { density: base } : { failOn: 'error' as const }) }).rotate().resize({ width, withoutEnlargement: true });
   // Effort 2 keeps a 1600-px AVIF near a second on a small server; the bytes differ from effort 9 by a few percent.
   // Quality 48 (sharp's default is 50): a grainy 2000-px camera photo's 960-px file, the one a
   // phone's gallery shows first, is 30 KB instead of 49 KB at 52 (the bench's upload row).
@@ -116,6 +128,8 @@ export function photoFileBytes(store: MediaStore, hash: string, width: number, f
     const isSvg = sniffPhotoType(source) === null;
     const size = isSvg ? { width: DRAWN_WIDTH } : await uprightSize(source);
     if (!size || !photoWidths(size.width).includes(width)) return null;
+    // A source kept before the limit existed is refused, not drawn.
+    if ('height' in size) checkPixels(size);
     const bytes = await render(source, width, format);
     await store.put(key, bytes, PHOTO_CONTENT_TYPES[format]);
     return bytes;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { orderMessages } from '../db/schema';
-import { env } from '../env';
-import { unauthorized } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { orderMessages } from '../platform/db/schema';
+import { env } from '../platform/env';
+import { unauthorized } from '../platform/errors';
 import { furthestState, parseDeliveryStatuses, verifyWhatsAppSignature, type DeliveryState } from './whatsapp-webhook';
 
 /**
@@ -26,12 +26,12 @@ export async function applyWhatsAppWebhook(raw: string, signature: string | null
   for (const status of parseDeliveryStatuses(body)) {
     updated += await db.transaction(async (tx) => {
       const where = and(eq(orderMessages.channel, 'whatsapp'), eq(orderMessages.providerMessageId, status.providerMessageId));
-      const [row] = await (tx as Db).select().from(orderMessages).where(where).limit(1).for('update');
+      const [row] = await tx.select().from(orderMessages).where(where).limit(1).for('update');
       if (!row) return 0;
       const next = furthestState((row.delivery as DeliveryState | null) ?? null, status.state);
       if (next === row.delivery) return 0;
       const reason = status.state === 'failed' && status.errorCodes.length > 0 ? `whatsapp-${status.errorCodes[0]}` : row.reason;
-      await (tx as Db)
+      await tx
         .update(orderMessages)
         .set({ delivery: next, deliveryAt: status.at, reason, updatedAt: new Date() })
         .where(eq(orderMessages.id, row.id));

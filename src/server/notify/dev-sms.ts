@@ -1,5 +1,5 @@
-import { getDb } from '../db/client';
-import { smsOutbox } from '../db/schema';
+import { getDb } from '../platform/db/client';
+import { smsOutbox } from '../platform/db/schema';
 import type { Notifier } from './notifier';
 import { renderText } from './templates';
 

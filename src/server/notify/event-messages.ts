@@ -3,6 +3,7 @@ import { orderNumber } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { RETURN_EVENT_TEMPLATES } from './return-templates';
 import type { MessageTemplateName } from './templates';
+import type { OrderEventKind } from '../../lib/order-event-kinds';
 
 /** What a message may say about its order and the event it is about. */
 export type EventContext = {
@@ -24,9 +25,13 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 /**
  * Which order events the shopper hears about, and in which words: event kind (as written in
  * order_events) → template and its parameters. A plain table, so a feature adds its own events
- * (returns, say) with one line each. Events missing here send nothing.
+ * (returns, say) with one line each. Every event kind has its entry (the type says so): null
+ * sends nothing.
  */
-export const EVENT_MESSAGES: Record<string, (c: EventContext) => EventMessage> = {
+type Build = (c: EventContext) => EventMessage;
+const returnTemplate = (kind: string): Build => (c) => returnMessage(c, RETURN_EVENT_TEMPLATES[kind]!);
+
+export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
   // A COD order's first message is its confirmation request (thanks and the signed link in one).
   placed: (c) =>
     c.paymentMethod === PAYMENT_METHOD.COD
@@ -47,7 +52,31 @@ export const EVENT_MESSAGES: Record<string, (c: EventContext) => EventMessage> =
   cancel: (c) => ({ template: 'order_cancelled', params: [firstName(c), orderNumber(c.orderId)] }),
   paymentRefunded: (c) => refunded(c),
   paymentPartiallyRefunded: (c) => refunded(c),
-  ...Object.fromEntries(Object.entries(RETURN_EVENT_TEMPLATES).map(([kind, t]) => [kind, (c: EventContext) => returnMessage(c, t)])),
+  returnRequested: returnTemplate('returnRequested'),
+  returnApproved: returnTemplate('returnApproved'),
+  returnRejected: returnTemplate('returnRejected'),
+  returnPickupScheduled: returnTemplate('returnPickupScheduled'),
+  returnReceived: returnTemplate('returnReceived'),
+  exchangeShipped: returnTemplate('exchangeShipped'),
+  returnRefunded: returnTemplate('returnRefunded'),
+  paymentSucceeded: null,
+  paymentFailed: null,
+  paymentRetried: null,
+  codCollected: null,
+  hold: null,
+  release: null,
+  partiallyFulfil: null,
+  returnToOrigin: null,
+  refundFailed: null,
+  duplicatePaymentReceived: null,
+  duplicatePaymentRefunded: null,
+  courierUpdate: null,
+  deliveryFailed: null,
+  rtoInitiated: null,
+  ndrReattempt: null,
+  ndrReturn: null,
+  payNowStarted: null,
+  switchedToOnline: null,
 };
 
 function returnMessage(c: EventContext, t: (typeof RETURN_EVENT_TEMPLATES)[string]): EventMessage {
@@ -62,5 +91,5 @@ function refunded(c: EventContext): EventMessage {
 }
 
 export function sendsMessage(kind: string): boolean {
-  return Object.hasOwn(EVENT_MESSAGES, kind);
+  return Object.hasOwn(EVENT_MESSAGES, kind) && EVENT_MESSAGES[kind as OrderEventKind] !== null;
 }

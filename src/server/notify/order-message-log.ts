@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderMessages } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { orderMessages } from '../platform/db/schema';
 
 export type MessageLogEntry = {
   eventId: number;

@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import { env, type Env } from '../env';
-import { schedule } from '../jobs/queue';
-import type { MessageChannel } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { env, type Env } from '../platform/env';
+import { schedule } from '../platform/job-queue';
+import type { MessageChannel } from '../platform/db/schema';
 import { sendsMessage } from './event-messages';
 
 export const ORDER_MESSAGE_JOB = 'order-message';

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Db } from '../db/client';
-import { notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '../db/schema';
-import { env } from '../env';
-import { log } from '../log';
-import { schedule } from '../jobs/queue';
+import { getDb, type Db } from '../platform/db/client';
+import { notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '../platform/db/schema';
+import { env } from '../platform/env';
+import { log } from '../platform/log';
+import { schedule } from '../platform/job-queue';
 import { signConfirmationToken } from '../cod/confirmation-link';
 import { EVENT_MESSAGES } from './event-messages';
 import { notifiers } from './notifiers';
@@ -83,7 +83,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))
     .where(eq(orderEvents.id, eventId))
     .limit(1);
-  const build = row ? EVENT_MESSAGES[row.kind] : undefined;
+  const build = row ? (EVENT_MESSAGES as Record<string, ((typeof EVENT_MESSAGES)['placed'])>)[row.kind] : undefined;
   if (!row || !build) return;
   const e = env();
   const order = row.order;
@@ -119,7 +119,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
   }
   const next = new Date(now.getTime() + messageRetryDelayMs(claimed.attempts, result.retryAfterMs));
   await db.transaction(async (tx) => {
-    await settle(tx as Db, claimed.id, now, { status: 'retrying', reason: result.reason, notBefore: next });
-    await schedule(ORDER_MESSAGE_JOB, next, { eventId, channel }, tx as Db);
+    await settle(tx, claimed.id, now, { status: 'retrying', reason: result.reason, notBefore: next });
+    await schedule(ORDER_MESSAGE_JOB, next, { eventId, channel }, tx);
   });
 }

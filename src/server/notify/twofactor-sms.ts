@@ -1,4 +1,4 @@
-import { log } from '../log';
+import { log } from '../platform/log';
 import { permanent, retryable, retryAfterMs, transportFailure, type Notifier, type NotifyResult } from './notifier';
 
 export type TwoFactorSmsOptions = {

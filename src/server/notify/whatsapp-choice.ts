@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { notificationPreferences } from '../db/schema';
+import { getDb } from '../platform/db/client';
+import { notificationPreferences } from '../platform/db/schema';
 
 /** Whether the shopper gets order updates on WhatsApp besides SMS (SMS always goes). */
 export async function getWhatsAppChoice(customerId: string): Promise<{ whatsapp: boolean }> {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { addresses } from '../db/schema';
-import { newId } from '../db/ids';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { addresses } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { badRequest, conflict, notFound } from '../platform/errors';
 import { isCountry } from '../../lib/geo/countries';
 import { statesOf } from '../../lib/geo/states';
 import type { AddressInput } from '../../lib/validation/address';
@@ -69,7 +69,7 @@ export async function createAddress(customerId: string, input: AddressInput): Pr
     await countAddressSave(customerId);
     const db = await getDb();
     return db.transaction(async (tx) => {
-      await lockCustomer(tx as never, customerId);
+      await lockCustomer(tx, customerId);
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(addresses)
@@ -113,7 +113,7 @@ export async function setCurrentAddress(customerId: string, addressId: string): 
     await countAddressSwitch(customerId);
     const db = await getDb();
     return db.transaction(async (tx) => {
-      await lockCustomer(tx as never, customerId);
+      await lockCustomer(tx, customerId);
       const [own] = await tx
         .select({ id: addresses.id })
         .from(addresses)

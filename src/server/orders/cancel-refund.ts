@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { payments, refunds, type orders } from '../db/schema';
-import { conflict } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { payments, refunds, type orders } from '../platform/db/schema';
+import { conflict } from '../platform/errors';
 import { refundPayment } from '../payments/refunds';
 import { getOrderRow } from './order-detail';
 import { auditOrder, type StaffActionContext } from './staff-action';
@@ -39,7 +39,7 @@ export async function refundCancelledOrder(ctx: StaffActionContext, order: Order
   const db = await getDb();
   const after = await getOrderRow(db, order.id);
   await db.transaction((tx) =>
-    auditOrder(tx as never, ctx, 'order.refund', order.id, { paymentStatus: order.paymentStatus }, { paymentStatus: after.paymentStatus, amountPaise, refundState: refund.state }),
+    auditOrder(tx, ctx, 'order.refund', order.id, { paymentStatus: order.paymentStatus }, { paymentStatus: after.paymentStatus, amountPaise, refundState: refund.state }),
   );
   return after.paymentStatus;
 }

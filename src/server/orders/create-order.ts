@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { orderItems, orders } from '../db/schema';
-import { newId } from '../db/ids';
-import { conflict, HttpError } from '../http/errors';
-import { log } from '../log';
+import { getDb } from '../platform/db/client';
+import { orderItems, orders } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { conflict, DomainError } from '../platform/errors';
+import { log } from '../platform/log';
 import type { Customer } from '../auth/session';
 import { fromPaise, toPaise } from '../../lib/money';
 import { PAYMENT_METHOD } from '../../lib/shipping';
@@ -16,7 +16,7 @@ import { getOwnAddress } from './addresses';
 import { priceOrder, type PricedOrder } from './price-order';
 import { recordOrderEvent } from './transitions';
 import { scheduleCodConfirmationEnd } from '../cod/confirmation-timer';
-import { schedulePaymentWindowEnd } from '../jobs/payment-window';
+import { schedulePaymentWindowEnd } from '../payments/payment-window';
 import { inCustomerLane, lockCustomer } from './customer-write-lane';
 import { assertMayPlaceOrder } from './write-limits';
 import { orderFingerprint } from './order-fingerprint';
@@ -48,7 +48,7 @@ async function existingOrder(customerId: string, key: string) {
 /** A repeat answers with the order the key made; the key with another body is refused, not replayed. */
 async function replay(order: Placed, requestHash: string): Promise<CreateOrderAnswer> {
   if (order.requestHash !== null && order.requestHash !== requestHash) {
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.');
+    throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.');
   }
   if (order.paymentMethod === PAYMENT_METHOD.COD) return { orderId: order.id, paymentRedirectUrl: null };
   return { orderId: order.id, paymentRedirectUrl: await redirectForReplay(order.id) };
@@ -91,7 +91,7 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
   // Checked before pricing too, so a flood past the limit is turned away cheaply.
   await assertMayPlaceOrder(db, customer.id, input.paymentMethod);
   const address = await getOwnAddress(customer.id, input.addressId);
-  const priced = await priceOrder(db, input.orderItems, input.paymentMethod);
+  const priced = await priceOrder(db, input.orderItems, input.paymentMethod, address.state);
   const mine = figures(priced);
   if (
     toPaise(input.subtotal) !== priced.subtotalPaise ||
@@ -105,9 +105,9 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
 
   const online = input.paymentMethod === PAYMENT_METHOD.ONLINE;
   const placed = await db.transaction(async (tx) => {
-    await lockCustomer(tx as never, customer.id);
+    await lockCustomer(tx, customer.id);
     // Another instance may have placed orders for this customer meanwhile.
-    await assertMayPlaceOrder(tx as never, customer.id, input.paymentMethod);
+    await assertMayPlaceOrder(tx, customer.id, input.paymentMethod);
     const orderId = newId();
     const [row] = await tx
       .insert(orders)
@@ -144,12 +144,12 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
       .returning({ id: orders.id, totalPaise: orders.totalPaise });
     if (!row) return null;
     await tx.insert(orderItems).values(priced.items.map((item, position) => ({ id: newId(), orderId, position, ...item })));
-    if (stock === 'reserve') await reserveOrder(tx as never, orderId, customer.id, priced.items, mine);
-    await recordOrderEvent(tx as never, orderId, 'placed', { actor: { kind: 'customer', id: customer.id } });
+    if (stock === 'reserve') await reserveOrder(tx, orderId, customer.id, priced.items, mine);
+    await recordOrderEvent(tx, orderId, 'placed', { actor: { kind: 'customer', id: customer.id } });
     let attempt: Attempt | null = null;
-    if (online) attempt = await openAttempt(tx as never, row, 1, activeGateway().name);
-    if (online) await schedulePaymentWindowEnd(tx as never, orderId);
-    else await scheduleCodConfirmationEnd(tx as never, orderId);
+    if (online) attempt = await openAttempt(tx, row, 1, activeGateway().name);
+    if (online) await schedulePaymentWindowEnd(tx, orderId);
+    else await scheduleCodConfirmationEnd(tx, orderId);
     return { orderId, attempt };
   });
 

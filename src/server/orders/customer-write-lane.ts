@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { HttpError, tooManyRequests } from '../http/errors';
+import type { Db } from '../platform/db/client';
+import { DomainError, tooManyRequests } from '../platform/errors';
 
 /**
  * One customer's writes (addresses, orders) run one at a time. In this process they wait in a
@@ -20,9 +20,9 @@ const lanes = new Map<string, Lane>();
  * limit that frees up early (a COD order confirmed) is noticed soon.
  */
 const REFUSAL_MEMORY_MS = 10_000;
-const refusals = new Map<string, { until: number; error: HttpError }>();
+const refusals = new Map<string, { until: number; error: DomainError }>();
 
-function remember(key: string, error: HttpError): void {
+function remember(key: string, error: DomainError): void {
   const now = Date.now();
   if (refusals.size > 10_000) for (const [k, r] of refusals) if (r.until <= now) refusals.delete(k);
   refusals.set(key, { until: now + REFUSAL_MEMORY_MS, error });
@@ -48,7 +48,7 @@ export async function inCustomerLane<T>(customerId: string, kind: string, write:
   try {
     return await run;
   } catch (err) {
-    if (err instanceof HttpError && err.status === 429) remember(key, err);
+    if (err instanceof DomainError && err.code === 'too_many') remember(key, err);
     throw err;
   } finally {
     own.queued -= 1;

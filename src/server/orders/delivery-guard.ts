@@ -1,5 +1,5 @@
-import { codUnavailable, unserviceablePincode } from '../http/errors';
-import { deliveryQuote } from '../delivery/delivery-quote';
+import { codUnavailable, unserviceablePincode } from '../platform/errors';
+import { deliveryQuote } from '../courier/delivery-quote';
 import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
 
 /**

@@ -1,7 +1,8 @@
 import { orderStatusLabel, paymentStatusLabel } from '../../lib/order-status';
+import type { OrderEventKind } from '../../lib/order-event-kinds';
 
 /** How the console names an order event: the move and, for a change of status, from what to what. */
-const NAMES: Record<string, string> = {
+const NAMES: Record<OrderEventKind, string> = {
   placed: 'Order placed',
   paymentSucceeded: 'Payment received',
   paymentFailed: 'Payment failed',
@@ -18,6 +19,7 @@ const NAMES: Record<string, string> = {
   returnToOrigin: 'Returned to origin',
   cancel: 'Cancelled',
   refundFailed: 'Refund failed at the gateway',
+  duplicatePaymentReceived: 'Payment arrived for an order already paid or cancelled',
   duplicatePaymentRefunded: 'Duplicate payment refunded',
   courierUpdate: 'Courier update',
   outForDelivery: 'Out for delivery',
@@ -39,7 +41,7 @@ const NAMES: Record<string, string> = {
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };
 
 export function describeEvent(e: EventView): string {
-  const name = NAMES[e.kind] ?? e.kind;
+  const name = (NAMES as Record<string, string>)[e.kind] ?? e.kind;
   const courier = e.kind === 'ship' && e.data ? ` with ${String(e.data.courier ?? '')}, AWB ${String(e.data.awb ?? '')}` : '';
   // A courier's own status words, as the tracking webhook gave them.
   if (e.kind === 'courierUpdate' && typeof e.data?.courierStatus === 'string') return `${name}: ${e.data.courierStatus}`;

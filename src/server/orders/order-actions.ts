@@ -1,21 +1,19 @@
-import { getDb, type Db } from '../db/client';
-import { orderNotes } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { orderNotes } from '../platform/db/schema';
+import { conflict, DomainError } from '../platform/errors';
 import type { ShipOrderInput } from '../../lib/validation/admin-orders';
 import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
-import { moveOrder, ORDER_MOVES, refusalOf, type MoveResult, type OrderMove } from './transitions';
+import { moveOrder, refusalOf, type MoveResult, type OrderMove } from './transitions';
 import { bookShipment } from '../courier/book-shipment';
 import type { BookingCourier } from '../courier/courier';
-import { markShipmentDelivered, recordShipment } from './shipments';
 import { auditOrder, type StaffActionContext } from './staff-action';
 import { owesRefund, refundCancelledOrder } from './cancel-refund';
 import { getOrderRow } from './order-detail';
-import { issueCreditNote, issueInvoice } from '../gst/issue';
 
 /**
- * The console's order actions. Each runs in one transaction: the move (through the transition
- * module, which writes the order_events row), its side effects and the audit row land together
- * or not at all.
+ * The console's order actions. Each asks the order machine in one transaction: the move writes
+ * its order_events row, runs the effects it declares (shipment, invoice, credit note, stock,
+ * messages) and the staff member's audit row, all together or not at all.
  */
 
 /** Moves with no input but an optional note; the name is the audit action after 'order.'. */
@@ -24,19 +22,10 @@ export type SimpleAction = (typeof SIMPLE_ACTIONS)[number];
 
 const actor = (ctx: StaffActionContext) => ({ kind: 'staff' as const, id: ctx.staff.id });
 
-/** The audited before/after of a move: only the column that changed. */
-function changed(tx: Db, ctx: StaffActionContext, action: string, orderId: string, r: MoveResult, field: 'status' | 'paymentStatus', extra: Record<string, unknown> = {}) {
-  return auditOrder(tx, ctx, `order.${action}`, orderId, { [field]: r.from }, { [field]: r.to, ...extra });
-}
-
 export async function runSimpleAction(ctx: StaffActionContext, orderId: string, action: SimpleAction, note?: string): Promise<MoveResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const r = await moveOrder(tx as Db, orderId, action, { actor: actor(ctx), note: note || null });
-    // A parcel back at the shop was never supplied: its invoice is reversed.
-    if (action === 'returnToOrigin') await issueCreditNote(tx as Db, orderId, 'Returned to origin', new Date());
-    await changed(tx as Db, ctx, action, orderId, r, ORDER_MOVES[action].field, note ? { note } : {});
-    return r;
+    return moveOrder(tx, orderId, action, { actor: actor(ctx), note: note || null, staff: ctx });
   });
 }
 
@@ -45,11 +34,7 @@ export async function shipOrder(ctx: StaffActionContext, orderId: string, input:
   const db = await getDb();
   return db.transaction(async (tx) => {
     const shipment = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl, ...(input.labelUrl ? { labelUrl: input.labelUrl } : {}) };
-    const r = await moveOrder(tx as Db, orderId, 'ship', { actor: actor(ctx), data: shipment });
-    const shipped = await recordShipment(tx as Db, orderId, input, ctx.staff.id);
-    await issueInvoice(tx as Db, orderId, shipped.shippedAt);
-    await changed(tx as Db, ctx, 'ship', orderId, r, 'status', shipment);
-    return r;
+    return moveOrder(tx, orderId, 'ship', { actor: actor(ctx), data: shipment, shipment: input, staff: ctx });
   });
 }
 
@@ -68,10 +53,7 @@ export async function shipWithCourier(ctx: StaffActionContext, orderId: string, 
 export async function deliverOrder(ctx: StaffActionContext, orderId: string): Promise<MoveResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const r = await moveOrder(tx as Db, orderId, 'deliver', { actor: actor(ctx) });
-    await markShipmentDelivered(tx as Db, orderId);
-    await changed(tx as Db, ctx, 'deliver', orderId, r, 'status');
-    return r;
+    return moveOrder(tx, orderId, 'deliver', { actor: actor(ctx), staff: ctx });
   });
 }
 
@@ -85,21 +67,15 @@ export type CancelOutcome = MoveResult & { refunded: boolean; paymentStatus: num
 export async function cancelOrder(ctx: StaffActionContext, orderId: string, reason: string): Promise<CancelOutcome> {
   const db = await getDb();
   const r = await db.transaction(async (tx) => {
-    const moved = await moveOrder(tx as Db, orderId, 'cancel', { actor: actor(ctx), note: reason });
-    // Finds no invoice today: invoices are issued at ship, and cancel refuses a shipped order
-    // (README, GST documents). Kept so a future move back into an open status cannot leave a
-    // cancelled order's invoice unreversed.
-    await issueCreditNote(tx as Db, orderId, `Cancelled: ${reason}`, new Date());
-    await changed(tx as Db, ctx, 'cancel', orderId, moved, 'status', { reason });
-    return moved;
+    return moveOrder(tx, orderId, 'cancel', { actor: actor(ctx), note: reason, staff: ctx });
   });
   if (!owesRefund(r.order)) return { ...r, refunded: false, paymentStatus: r.order.paymentStatus };
   try {
     const paymentStatus = await refundCancelledOrder(ctx, r.order);
     return { ...r, refunded: true, paymentStatus };
   } catch (err) {
-    if (err instanceof HttpError && err.status === 502) {
-      throw new HttpError(502, "The order is cancelled, but the payment gateway did not accept the refund just now. Use 'Send refund again' on the order page in a few minutes.", {
+    if (err instanceof DomainError && err.code === 'upstream_failed') {
+      throw new DomainError('upstream_failed', "The order is cancelled, but the payment gateway did not accept the refund just now. Use 'Send refund again' on the order page in a few minutes.", {
         data: { status: r.order.status, paymentStatus: r.order.paymentStatus },
       });
     }
@@ -120,9 +96,9 @@ export async function refundOrder(ctx: StaffActionContext, orderId: string): Pro
 export async function addOrderNote(ctx: StaffActionContext, orderId: string, body: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await getOrderRow(tx as Db, orderId);
+    await getOrderRow(tx, orderId);
     const [note] = await tx.insert(orderNotes).values({ orderId, staffId: ctx.staff.id, staffName: ctx.staff.name, body }).returning();
-    await auditOrder(tx as Db, ctx, 'order.note', orderId, null, { note: body });
+    await auditOrder(tx, ctx, 'order.note', orderId, null, { note: body });
     return note!;
   });
 }
@@ -140,7 +116,7 @@ export async function bulkConfirm(ctx: StaffActionContext, orderIds: readonly st
       await runSimpleAction(ctx, id, 'confirm');
       outcome.confirmed.push({ id, number: orderNumber(id) });
     } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
       outcome.refused.push({ id, number: orderNumber(id), message: err.message });
     }
   }

@@ -1,11 +1,13 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { customers, orderEvents, orderItems, orderNotes, orders, payments, staff } from '../db/schema';
-import { notFound } from '../http/errors';
+import { getDb, type Db } from '../platform/db/client';
+import { customers, orderEvents, orderItems, orderNotes, orders, payments, staff } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
 import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
 import { owesRefund } from './refund-due';
-import { refusalOf, type OrderMove } from './transitions';
+import { orderFacts, refusalOf, type OrderMove } from './transitions';
 import { shipmentOf, type Shipment } from './shipments';
+import { orderLedger, type OrderLedger } from './order-ledger';
+import { notReadyToPack } from './packing-slip';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -42,6 +44,10 @@ export type OrderDetail = {
   refundDue: boolean;
   /** every staff move, with null when it is allowed now or the reason it is not */
   moves: Record<(typeof STAFF_MOVES)[number], string | null>;
+  /** the order's money (charged, collected, refunded, owed), which the money moves name before they run */
+  ledger: OrderLedger;
+  /** whether a packing slip may be printed now */
+  readyToPack: boolean;
 };
 
 function shipmentView(s: Shipment | undefined): OrderDetail['shipment'] {
@@ -66,7 +72,9 @@ export async function getOrderDetail(orderId: string): Promise<OrderDetail> {
   const names = new Map(
     staffIds.length === 0 ? [] : (await db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds))).map((m) => [m.id, m.name]),
   );
-  const moves = Object.fromEntries(STAFF_MOVES.map((m) => [m, refusalOf(order, m)])) as OrderDetail['moves'];
+  const facts = await orderFacts(db, orderId);
+  const moves = Object.fromEntries(STAFF_MOVES.map((m) => [m, refusalOf(order, m, facts)])) as OrderDetail['moves'];
+  const ledger = await orderLedger(db, orderId);
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -109,6 +117,8 @@ export async function getOrderDetail(orderId: string): Promise<OrderDetail> {
     shipment: shipmentView(shipment),
     notes: notes.map((n) => ({ id: n.id, staffName: n.staffName, body: n.body, createdAt: n.createdAt.toISOString() })),
     moves,
+    ledger,
+    readyToPack: notReadyToPack(order) === null,
     refundDue: order.status === ORDER_STATUS.CANCELLED && owesRefund(order),
   };
 }

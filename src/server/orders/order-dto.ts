@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderEvents, orderItems, orders, shipments } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { orderEvents, orderItems, orders, shipments } from '../platform/db/schema';
 import { fromPaise } from '../../lib/money';
 import { expectedDelivery } from '../../lib/delivery-window';
 import type { Order, OrderItem, OrderShipment } from '../../lib/order-types';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { orderEvents, orders } from '../db/schema';
-import { notFound } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { orderEvents, orders } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
 import type { Order, OrderDetailAnswer } from '../../lib/order-types';
 import { shopperTimeline } from '../../lib/order-timeline';
 import { withItems } from './order-dto';

@@ -1,8 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { orderItems, orders } from '../db/schema';
-import { notFound } from '../http/errors';
-import { orderNumber, PAYMENT_STATUS } from '../../lib/order-status';
+import { getDb } from '../platform/db/client';
+import { orderItems, orders } from '../platform/db/schema';
+import { conflict, notFound } from '../platform/errors';
+import { refusalOf } from './transitions';
+import { ORDER_STATUS, orderNumber, orderStatusLabel, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 
 export type PackingSlip = {
@@ -23,7 +24,23 @@ export function codToCollect(o: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'
   return o.paymentMethod === PAYMENT_METHOD.COD && o.paymentStatus !== PAYMENT_STATUS.PAID ? o.totalPaise : 0;
 }
 
-/** Packing slips for the given orders, in the order asked for; an unknown id is a 404. */
+/**
+ * Why an order is not ready to pack, or null: it is ready when the machine would let it ship
+ * now, or it is a paid online order still waiting for its confirmation (the console's 'Paid
+ * orders to pack'). A COD order waits for its confirmation; an unpaid online one for its money.
+ */
+export function notReadyToPack(o: OrderRow): string | null {
+  if (o.status === ORDER_STATUS.WAITING && o.paymentMethod === PAYMENT_METHOD.ONLINE && o.paymentStatus === PAYMENT_STATUS.PAID) return null;
+  const refusal = refusalOf(o, 'ship');
+  if (!refusal) return null;
+  return o.status === ORDER_STATUS.WAITING && o.paymentMethod === PAYMENT_METHOD.COD ? `it is ${orderStatusLabel(o.status).name}; confirm it first.` : refusal;
+}
+
+/**
+ * Packing slips for the given orders, in the order asked for; an unknown id is a 404, and an
+ * order the machine would not let ship (waiting, on hold, an online order not paid, cancelled,
+ * already gone) is a 409: its slip would tell the courier the wrong cash to collect (issue 35).
+ */
 export async function packingSlips(orderIds: readonly string[]): Promise<PackingSlip[]> {
   const db = await getDb();
   const ids = [...new Set(orderIds)];
@@ -35,6 +52,8 @@ export async function packingSlips(orderIds: readonly string[]): Promise<Packing
   return ids.map((id) => {
     const o = byId.get(id);
     if (!o) throw notFound(`No order has the id ${id}. Remove it from the selection and print again.`);
+    const notReady = notReadyToPack(o);
+    if (notReady) throw conflict(`Order #${orderNumber(id)} is not ready to pack: ${notReady} Remove it from the selection and print again.`);
     // The address's own mobile reaches the person at the door; the account's is the fallback.
     const phone = o.shippingAddress.mobile || o.customerMobile;
     return {

@@ -1,24 +1,29 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { shippingRateTiers, type orders } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { shippingRateTiers, type orders } from '../platform/db/schema';
 import { fromPaise } from '../../lib/money';
 import { payNowQuote, type PayNowQuote } from '../../lib/pay-now';
-import { pickTier } from '../../lib/shipping';
+import { PAYMENT_METHOD, pickTier } from '../../lib/shipping';
+import { shipsFree } from '../../lib/free-shipping';
 import type { PayNowOffer } from '../../lib/order-types';
 import { deliverySettings } from '../delivery/settings-store';
 import { payNowRefusal } from './switch-to-online';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What the order would cost paid online now: today's online rate for its weight, the merchant's discount, no COD charge. */
+/**
+ * What the order would cost paid online now: today's online rate for its weight (nothing where
+ * the free-shipping rule covers an online order), the merchant's discount, no COD charge.
+ */
 export async function quoteFor(db: Db, order: OrderRow): Promise<PayNowQuote> {
   const [settings, tiers] = await Promise.all([deliverySettings(), db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams))]);
   const tier = pickTier(tiers, order.totalWeightGrams);
+  const free = shipsFree(settings.freeShipping, { state: order.shippingAddress.state, method: PAYMENT_METHOD.ONLINE, goodsPaise: order.subtotalPaise });
   return payNowQuote({
     subtotalPaise: order.subtotalPaise,
     totalPaise: order.totalPaise,
     // A parcel the rate card no longer fits keeps the shipping it was placed with.
-    onlineShippingPaise: tier ? tier.onlinePaymentRatePaise : order.shippingPaise,
+    onlineShippingPaise: free ? 0 : tier ? tier.onlinePaymentRatePaise : order.shippingPaise,
     discountPercent: settings.prepaidDiscountPercent,
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { orders } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { orders } from '../platform/db/schema';
+import { conflict, DomainError } from '../platform/errors';
 import type { Customer } from '../auth/session';
 import type { CreateOrderAnswer } from '../../lib/order-types';
 import { latestAttempt, MAX_ATTEMPTS, openAttempt, redirectForReplay, startAttempt } from '../payments/attempts';
@@ -36,7 +36,7 @@ export async function startPayNow(customer: Customer, orderId: string): Promise<
   if (quote.prepaidDiscountPaise <= 0 || quote.savingPaise <= 0) throw conflict('This order has no pay-now saving on offer, so it stays cash on delivery.');
   const next = (open?.attempt ?? 0) + 1;
   if (next > MAX_ATTEMPTS) {
-    throw new HttpError(429, `This order has had ${MAX_ATTEMPTS} payment attempts, the most we allow. It stays cash on delivery.`);
+    throw new DomainError('too_many', `This order has had ${MAX_ATTEMPTS} payment attempts, the most we allow. It stays cash on delivery.`);
   }
   const figures = { shippingPaise: quote.shippingPaise, prepaidDiscountPaise: quote.prepaidDiscountPaise, totalPaise: quote.totalPaise };
   const attempt = await db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
-import { getDb } from '../db/client';
-import { log } from '../log';
+import { getDb } from '../platform/db/client';
+import { log } from '../platform/log';
 import { paymentStatusLabel, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import type { PaymentStatusAnswer } from '../../lib/order-types';
 import { latestAttempt, type Attempt } from '../payments/attempts';
 import { checkAttemptAtGateway } from '../payments/check-at-gateway';
 import { getOwnOrder, getOwnOrderRow } from './order-queries';
-import { paymentWindowEndOf } from '../jobs/payment-window';
+import { paymentWindowEndOf } from '../payments/payment-window';
 import { awaitsPayment } from '../../lib/order-status';
 import { payNowOfferFor } from './pay-now-offer';
 

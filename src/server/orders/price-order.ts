@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { categories, colorVariants, products, shippingRateTiers, sizes } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { categories, colorVariants, products, shippingRateTiers, sizes } from '../platform/db/schema';
 import { loadOffers } from '../catalog/offers';
-import { conflict, parcelTooHeavy } from '../http/errors';
+import { conflict, parcelTooHeavy } from '../platform/errors';
 import { groupCart, type PricedLine } from '../../lib/pricing';
 import { PAYMENT_METHOD, pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
 import { deliverySettings } from '../delivery/settings-store';
+import { shipsFree } from '../../lib/free-shipping';
 import type { z } from 'zod';
 import type { OrderItemInputSchema } from '../../lib/validation/order';
 
@@ -45,9 +46,10 @@ type Line = PricedLine & { item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalP
  * Prices an order from the database alone: the client names products, colours, sizes and
  * quantities; every figure comes from here, with the same offer and tier rules the cart uses.
  * `db` is the primary, never the catalog replica: the 409 for a changed price must judge the
- * shopper's figures against the latest edit, not against a replica that may lag.
+ * shopper's figures against the latest edit, not against a replica that may lag. `state` is the
+ * delivery address's state: the merchant's free-shipping rule decides by it.
  */
-export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod): Promise<PricedOrder> {
+export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod, state: string | null = null): Promise<PricedOrder> {
   const productIds = [...new Set(input.map((i) => i.productId))];
   const variantIds = [...new Set(input.map((i) => i.selectedColor))];
   const [productRows, variantRows, sizeRows, offers, tierRows] = await Promise.all([
@@ -109,8 +111,10 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
   const tier = pickTier(tiers, totalWeightGrams);
   const heaviest = tiers.at(-1);
   if (!tier && totalWeightGrams > 0 && heaviest) throw parcelTooHeavy(totalWeightGrams, heaviest.weightInGrams);
-  const shippingPaise = shippingChargePaise(tier, method);
-  const codFeePaise = method === PAYMENT_METHOD.COD ? ((await deliverySettings()).codFeePaise ?? 0) : 0;
+  const settings = await deliverySettings();
+  // The promise the pages print is the one checkout keeps: a covered order pays no shipping.
+  const shippingPaise = shipsFree(settings.freeShipping, { state, method, goodsPaise: subtotalPaise }) ? 0 : shippingChargePaise(tier, method);
+  const codFeePaise = method === PAYMENT_METHOD.COD ? (settings.codFeePaise ?? 0) : 0;
   return { items, subtotalPaise, shippingPaise, codFeePaise, totalPaise: subtotalPaise + shippingPaise + codFeePaise, totalWeightGrams };
 }
 

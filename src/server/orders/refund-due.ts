@@ -1,4 +1,4 @@
-import type { orders } from '../db/schema';
+import type { orders } from '../platform/db/schema';
 import { PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 

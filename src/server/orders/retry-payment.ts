@@ -1,5 +1,5 @@
-import { getDb } from '../db/client';
-import { conflict, HttpError } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { conflict, DomainError } from '../platform/errors';
 import type { Customer } from '../auth/session';
 import { PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
@@ -32,7 +32,7 @@ export async function retryPayment(customer: Customer, orderId: string): Promise
   }
   const next = (last?.attempt ?? 0) + 1;
   if (next > MAX_ATTEMPTS) {
-    throw new HttpError(429, `This order has had ${MAX_ATTEMPTS} payment attempts, the most we allow. Contact us and we will help you complete the payment.`);
+    throw new DomainError('too_many', `This order has had ${MAX_ATTEMPTS} payment attempts, the most we allow. Contact us and we will help you complete the payment.`);
   }
   const attempt = await db.transaction(async (tx) => {
     await lockAttempts(tx, order.id);

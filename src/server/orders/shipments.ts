@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { shipments } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { shipments } from '../platform/db/schema';
 import type { ShipOrderInput } from '../../lib/validation/admin-orders';
 
 export type Shipment = typeof shipments.$inferSelect;
 
 /** Records the parcel handed to the courier; shipping again (after a partial fulfilment) replaces it. */
-export async function recordShipment(tx: Db, orderId: string, input: ShipOrderInput & { labelUrl?: string }, staffId: string): Promise<Shipment> {
+export async function recordShipment(tx: Db, orderId: string, input: ShipOrderInput & { labelUrl?: string }, staffId: string | null): Promise<Shipment> {
   const values = { courier: input.courier, awb: input.awb, trackingUrl: input.trackingUrl, labelUrl: input.labelUrl ?? null, shippedAt: new Date(), deliveredAt: null, shippedBy: staffId };
   const [row] = await tx
     .insert(shipments)

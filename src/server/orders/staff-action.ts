@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import type { StaffMember } from '../staff/staff-member';
-import type { AuditEntry } from '../audit/record';
+import type { AuditWriter } from '../audit/record';
 
 /**
  * Who acts in the console and how their action is recorded. The audit writer is the staff
@@ -8,8 +8,6 @@ import type { AuditEntry } from '../audit/record';
  * same transaction as the change it records.
  */
 export type ActingStaff = StaffMember;
-
-export type AuditWriter = (tx: Db, entry: AuditEntry) => Promise<void>;
 
 export type StaffActionContext = {
   staff: ActingStaff;

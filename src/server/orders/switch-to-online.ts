@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders, type PayNowFigures } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { orders, type PayNowFigures } from '../platform/db/schema';
 import { orderStatusLabel, ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { recordOrderEvent, type MoveDetails } from './transitions';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../db/client';
+import { getDb, query } from '../platform/db/client';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
+import { countsAsRevenue, netPaidPaise } from './net-revenue';
 
 export type TodaysWork = {
   /** Today's India date, YYYY-MM-DD. */
@@ -10,7 +11,10 @@ export type TodaysWork = {
   codToConfirm: number;
   paidToPack: number;
   shippedNotDelivered: number;
-  /** Orders that became Paid today (India day), summed; shown only to roles with reports.read. */
+  /**
+   * Orders that became Paid today (India day), summed net of their refunds (the order ledger's
+   * collected minus refunded; a cancelled order counts nothing); shown only to roles with reports.read.
+   */
   paidTodayPaise: number;
 };
 
@@ -28,7 +32,7 @@ export async function todaysWork(): Promise<TodaysWork> {
       (select count(*)::int from orders where payment_method = ${PAYMENT_METHOD.ONLINE} and payment_status = ${PAYMENT_STATUS.PAID}
          and status in (${ORDER_STATUS.WAITING}, ${ORDER_STATUS.CONFIRMED})) as paid_to_pack,
       (select count(*)::int from orders where status = ${ORDER_STATUS.SHIPPED}) as shipped,
-      (select coalesce(sum(o.total_paise), 0) from orders o where o.payment_status = ${PAYMENT_STATUS.PAID} and exists (
+      (select coalesce(sum(${netPaidPaise}), 0) from orders o where ${countsAsRevenue} and exists (
          select 1 from order_events e where e.order_id = o.id and e.to_payment_status = ${PAYMENT_STATUS.PAID} and e.created_at >= ${startOfToday})) as paid_today`,
   );
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../db/client';
+import { query, type Db } from '../platform/db/client';
 import { hitLimits } from '../auth/rate-limit';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../platform/errors';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { ORDER_STATUS } from '../../lib/order-status';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { paymentEvents, payments } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { log } from '../log';
+import { getDb, type Db } from '../platform/db/client';
+import { paymentEvents, payments } from '../platform/db/schema';
+import { badRequest, notFound } from '../platform/errors';
+import { log } from '../platform/log';
 import { recordOrderEvent, tryMoveOrder } from '../orders/transitions';
 import { switchToOnline } from '../orders/switch-to-online';
 import type { GatewayName, GatewayUpdate } from './gateway';
@@ -66,7 +66,9 @@ export async function applyGatewayUpdate(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return { applied: false, duplicate: true, duplicatePaymentId: owed };
-    const settled = attempt.state === 'COMPLETED' || attempt.state === 'FAILED';
+    // A failed attempt that the gateway later reports completed still took the shopper's money:
+    // it pays the order if it still may, else it is refunded as a duplicate below.
+    const settled = attempt.state === 'COMPLETED' || (attempt.state === 'FAILED' && update.state !== 'COMPLETED');
     if (update.state === 'PENDING' || settled) return { applied: false, duplicate: false, duplicatePaymentId: owed };
 
     const data = { merchantOrderId: attempt.merchantOrderId, attempt: attempt.attempt, transactionId: update.transactionId, source };

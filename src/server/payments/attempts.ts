@@ -1,9 +1,9 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { payments, type PayNowFigures } from '../db/schema';
-import { newId } from '../db/ids';
-import { env } from '../env';
-import { log } from '../log';
+import { getDb, type Db } from '../platform/db/client';
+import { payments, type PayNowFigures } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { env } from '../platform/env';
+import { log } from '../platform/log';
 import { tryMoveOrder } from '../orders/transitions';
 import type { GatewayName } from './gateway';
 import { GatewayError } from './gateway';

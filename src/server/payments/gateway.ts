@@ -1,8 +1,8 @@
-import type { PaymentState } from '../db/schema';
+import type { PaymentState } from '../platform/db/schema';
 
-/** Every gateway the shop speaks to; settings, callback routes and attempts accept only these. */
-export const GATEWAY_NAMES = ['sandbox', 'phonepe'] as const;
-export type GatewayName = (typeof GATEWAY_NAMES)[number];
+import type { GatewayName } from '../../lib/payment-gateways';
+
+export { GATEWAY_NAMES, type GatewayName } from '../../lib/payment-gateways';
 
 export type CreatePaymentRequest = {
   attemptId: string;
@@ -52,7 +52,7 @@ export interface PaymentGateway {
   /** null when the gateway has nothing more to say than we already know */
   fetchStatus(merchantOrderId: string): Promise<GatewayUpdate | null>;
   /**
-   * Checks a callback's authenticity (throws an HttpError when it is not) and reads it;
+   * Checks a callback's authenticity (throws an DomainError when it is not) and reads it;
    * null for a genuine message the shop has no use for.
    */
   verifyCallback(headers: Headers, rawBody: string): GatewayMessage | null;

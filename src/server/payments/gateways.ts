@@ -1,5 +1,5 @@
-import { env } from '../env';
-import { notFound } from '../http/errors';
+import { env } from '../platform/env';
+import { notFound } from '../platform/errors';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway } from './gateway';
 import { phonePeGateway } from './phonepe';
 import { sandboxGateway } from './sandbox';

@@ -1,5 +1,5 @@
-import { badRequest, notFound, serviceUnavailable } from '../http/errors';
-import { log } from '../log';
+import { badRequest, notFound, serviceUnavailable } from '../platform/errors';
+import { log } from '../platform/log';
 import { applyGatewayUpdate, payloadHash, type ApplyResult } from './apply-update';
 import { GatewayError, type GatewayUpdate, type PaymentGateway } from './gateway';
 import { gatewayNamed, isGatewayName } from './gateways';
@@ -8,13 +8,14 @@ import { refreshRefund, refundDuplicatePayment } from './refunds';
 export type CallbackResult = Omit<ApplyResult, 'duplicatePaymentId'> & { ignored: boolean };
 
 /**
- * A callback saying "paid" is only a hint until the gateway's own status call says the same:
- * the status answer is what gets applied (a gateway without one, the sandbox, signs its
- * callbacks with our secret instead). When the gateway cannot be asked, the callback is refused
- * with a 503 so that the gateway sends it again later.
+ * A callback saying "paid" or "failed" is only a hint until the gateway's own status call says
+ * the same: the status answer is what gets applied (a gateway without one, the sandbox, signs
+ * its callbacks with our secret instead). A failure applied unasked once settled an attempt
+ * that then completed, leaving the money at the gateway (issue 35). When the gateway cannot be
+ * asked, the callback is refused with a 503 so that the gateway sends it again later.
  */
 async function confirmed(gateway: PaymentGateway, update: GatewayUpdate): Promise<GatewayUpdate> {
-  if (update.state !== 'COMPLETED') return update;
+  if (update.state === 'PENDING') return update;
   let status: GatewayUpdate | null;
   try {
     status = await gateway.fetchStatus(update.merchantOrderId);
@@ -24,7 +25,7 @@ async function confirmed(gateway: PaymentGateway, update: GatewayUpdate): Promis
     throw serviceUnavailable('The payment could not be confirmed with the gateway just now. Send the message again later.');
   }
   if (!status) return update;
-  if (status.amountPaise !== update.amountPaise) throw badRequest('The amount in the message does not match the payment attempt.');
+  if (status.amountPaise !== null && update.amountPaise !== null && status.amountPaise !== update.amountPaise) throw badRequest('The amount in the message does not match the payment attempt.');
   return status;
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { orders, payments, refunds, type RefundReason } from '../db/schema';
-import { newId } from '../db/ids';
-import { badGateway, conflict, HttpError, notFound } from '../http/errors';
-import { log } from '../log';
+import { getDb, type Db } from '../platform/db/client';
+import { orders, payments, refunds, type RefundReason } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { badGateway, conflict, DomainError, notFound } from '../platform/errors';
+import { log } from '../platform/log';
 import { recordOrderEvent, tryMoveOrder, type Actor } from '../orders/transitions';
 import { formatINR2 } from '../../lib/money';
 import { PAYMENT_STATUS } from '../../lib/order-status';
@@ -63,11 +63,11 @@ async function recordRefund(request: RefundRequest): Promise<Refund> {
       throw conflict('Only a paid order can be refunded.', { paymentStatus: order!.paymentStatus });
     }
     if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0) {
-      throw new HttpError(422, 'A refund must be a whole number of paise above zero.');
+      throw new DomainError('unprocessable', 'A refund must be a whole number of paise above zero.');
     }
     const left = attempt.amountPaise - (await refundedPaise(tx, attempt.id));
     if (request.amountPaise > left) {
-      throw new HttpError(422, `Only ${formatINR2(left)} of this payment can still be refunded. Refund that much or less.`, { data: { refundablePaise: left } });
+      throw new DomainError('unprocessable', `Only ${formatINR2(left)} of this payment can still be refunded. Refund that much or less.`, { data: { refundablePaise: left } });
     }
     const reason: RefundReason = attempt.duplicate ? 'duplicatePayment' : 'order';
     const [row] = await tx

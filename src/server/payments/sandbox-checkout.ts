@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { payments } from '../db/schema';
-import { devToolsOn, env } from '../env';
-import { conflict, notFound } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { payments } from '../platform/db/schema';
+import { devToolsOn, env } from '../platform/env';
+import { conflict, notFound } from '../platform/errors';
 import { fromPaise } from '../../lib/money';
 import { handleCallback } from './handle-callback';
 import { SANDBOX_SIGNATURE_HEADER, sandboxCallbackBody, signSandbox } from './sandbox';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../db/client';
+import { query, type Db } from '../platform/db/client';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { addDays } from '../../lib/reports/report-weeks';
 import { basisPoints } from '../../lib/reports/rates';

@@ -1,4 +1,4 @@
-import { getDb } from '../db/client';
+import { getDb } from '../platform/db/client';
 import type { ReportRange, RtoTable } from '../../lib/validation/rto-report';
 import { weeklyFigures } from './rto-weeks';
 import { pinPrefixFigures } from './rto-pin-prefixes';

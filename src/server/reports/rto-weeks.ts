@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { query, type Db } from '../db/client';
+import { countsAsRevenue, netPaidPaise } from '../orders/net-revenue';
+import { query, type Db } from '../platform/db/client';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { addDays } from '../../lib/reports/report-weeks';
@@ -16,8 +17,9 @@ import type { ReportRange } from '../../lib/validation/rto-report';
  * - COD confirmation rate = COD orders of the week that ever reached Confirmed (an order event
  *   into status 2, by the shopper's link or by staff) / COD orders of the week;
  * - paid revenue: the sum of `total_paise` (goods and shipping, GST included) of the week's
- *   orders whose payment status is Paid now (online paid, or cash marked collected); a refunded
- *   order drops out. Average order value = paid revenue / those paid orders, whole paise;
+ *   orders whose payment is Paid or Partially Refunded now (online paid, or cash marked
+ *   collected), less what was refunded, leaving out cancelled orders (the order ledger's
+ *   collected minus refunded, issue 35); a wholly refunded order drops out. Average order value = paid revenue / those paid orders, whole paise;
  * - RTO rate = orders shipped in the week (their event into status 6; an order ships once)
  *   that have since been Returned to Origin (an event into status 8) / orders shipped in the
  *   week. Counted by the week of shipping, so a recent week's rate still grows as parcels
@@ -64,8 +66,8 @@ export async function weeklyFigures(db: Db, range: ReportRange): Promise<WeekFig
         count(*) filter (where o.payment_method = ${PAYMENT_METHOD.COD})::int as cod_orders,
         count(*) filter (where o.payment_method = ${PAYMENT_METHOD.COD} and exists (
           select 1 from order_events e where e.order_id = o.id and e.to_status = ${ORDER_STATUS.CONFIRMED}))::int as cod_confirmed,
-        count(*) filter (where o.payment_status = ${PAYMENT_STATUS.PAID})::int as paid_orders,
-        coalesce(sum(o.total_paise) filter (where o.payment_status = ${PAYMENT_STATUS.PAID}), 0) as paid_paise
+        count(*) filter (where ${countsAsRevenue})::int as paid_orders,
+        coalesce(sum(${netPaidPaise}) filter (where ${countsAsRevenue}), 0) as paid_paise
       from orders o
       where o.created_at >= ${start} and o.created_at < ${end}
         and (o.payment_method = ${PAYMENT_METHOD.COD} or o.payment_status not in (${PAYMENT_STATUS.PENDING}, ${PAYMENT_STATUS.FAILED}))

@@ -33,7 +33,7 @@ export const ReturnOptionsAnswerSchema = z.object({
       sizeName: z.string(),
       quantity: z.number().int(),
       image: z.string(),
-      choices: z.array(z.object({ sizeId: z.string(), label: z.string(), soldOut: z.boolean() })),
+      choices: z.array(z.object({ sizeId: z.string(), label: z.string(), soldOut: z.boolean(), differencePaise: z.number().int() })),
     }),
   ),
   request: ShopperReturnSchema.nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../db/client';
+import { getDb, query } from '../platform/db/client';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { returnWindowDays } from './return-settings';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import type { StockActorKind } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import type { StockActorKind } from '../platform/db/schema';
 import { moveStock } from '../stock/move-stock';
 
 /**

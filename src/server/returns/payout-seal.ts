@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { env } from '../env';
+import { env } from '../platform/env';
 import type { PayoutInput } from '../../lib/validation/returns';
 
 /**

@@ -1,24 +1,36 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { orderItems, orders, returnLines, returnRequests } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { getDb, type Db } from '../platform/db/client';
+import { orderItems, orders, returnLines, returnRequests } from '../platform/db/schema';
+import { badRequest, conflict, notFound } from '../platform/errors';
 import { refundPayment } from '../payments/refunds';
-import { issueCreditNote } from '../gst/issue';
+import { invoiceOfOrder } from '../gst/issue';
+import { returnCreditNoteParticulars } from '../gst/gst-document';
+import { orderLedger } from '../orders/order-ledger';
 import type { StaffActionContext } from '../orders/staff-action';
 import { PAYMENT_METHOD } from '../../lib/shipping';
 import { formatINR2 } from '../../lib/money';
 import { lockReturn, returnRefusal, stepReturn } from './return-life';
 
 /**
- * Refunds a received return: the returned pieces' share of what was paid for their lines
- * (shipping is not refunded). An online order's money goes back through its gateway first
+ * Refunds a received return: exactly what its GST credit note reverses, which is what was paid
+ * for those pieces (a 'Pay now and save' discount shared over the lines as the invoice shares
+ * it; shipping and the COD charge are not refunded, and the credit note does not reverse them),
+ * so the refund and the credit note agree to the paisa (issue 35). A cash-on-delivery order is
+ * refunded only after its cash was marked collected: nothing is paid back that was never taken. An online order's money goes back through its gateway first
  * (idempotent per payment and amount, so a refusal can simply be tried again; the payment
  * status follows through the transition module); a cash-on-delivery order's refund is paid by
  * the merchant to the shopper's UPI id or bank account and its transfer reference recorded.
- * Then, in one transaction, the return is marked refunded with a GST credit note for exactly
- * those pieces.
+ * Then, in one transaction, the return machine's refund step marks it refunded with a GST
+ * credit note for exactly those pieces.
  */
 type Piece = { index: number; quantity: number; paise: number };
+
+/** What the credit note for `pieces` will total: the invoice's own figures, else the lines' share. */
+async function paiseOfPieces(db: Db, orderId: string, pieces: readonly Piece[]): Promise<number> {
+  const invoice = await invoiceOfOrder(db, orderId);
+  if (!invoice) return pieces.reduce((a, p) => a + p.paise, 0);
+  return returnCreditNoteParticulars(invoice.particulars, invoice.number, new Date(), '', pieces).totals.grossPaise;
+}
 
 async function returnedPieces(db: Db, returnId: string, orderId: string): Promise<Piece[]> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
@@ -40,8 +52,14 @@ export async function refundReturn(ctx: StaffActionContext, returnId: string, pa
   if (refusal) throw conflict(refusal, { status: r.status });
   const [order] = await db.select().from(orders).where(eq(orders.id, r.orderId));
   const pieces = await returnedPieces(db, r.id, r.orderId);
-  const amountPaise = pieces.reduce((a, p) => a + p.paise, 0);
+  const amountPaise = await paiseOfPieces(db, r.orderId, pieces);
   const online = order!.paymentMethod === PAYMENT_METHOD.ONLINE;
+  if (!online) {
+    const ledger = await orderLedger(db, r.orderId);
+    if (ledger.collectedPaise - ledger.refundedPaise < amountPaise) {
+      throw conflict(`Mark the cash on delivery collected before refunding this return: the shop has not received the ${formatINR2(amountPaise)} it would pay back.`, { paymentStatus: order!.paymentStatus });
+    }
+  }
   if (!online && !payoutReference) {
     throw badRequest(`Pay ${formatINR2(amountPaise)} to the shopper's ${r.refundMethod === 'upi' ? 'UPI id' : 'bank account'} first, then enter the transfer reference.`, [{ path: 'payoutReference', message: 'Enter the UPI or bank transfer reference.' }]);
   }
@@ -50,13 +68,12 @@ export async function refundReturn(ctx: StaffActionContext, returnId: string, pa
     const refund = await refundPayment({ orderId: r.orderId, amountPaise, actor: { kind: 'staff', id: ctx.staff.id } });
     refundState = refund.state;
   }
-  return db.transaction(async (t) => {
-    const tx = t as Db;
-    const locked = await lockReturn(tx, returnId);
-    const note = await issueCreditNote(tx, r.orderId, `Return ${r.id}`, new Date(), pieces.map(({ index, quantity }) => ({ index, quantity })));
-    return stepReturn(tx, ctx, locked, 'refund', {
-      set: { refundPaise: amountPaise, payoutReference: online ? null : payoutReference!, creditNoteId: note?.id ?? null },
-      data: { amountPaise, creditNote: note?.number ?? null, ...(online ? { refundState } : { payoutReference }) },
+  return db.transaction(async (tx) => {
+    // The step issues the credit note and moves a COD order's payment itself (return-life.ts).
+    return stepReturn(tx, ctx, await lockReturn(tx, returnId), 'refund', {
+      set: { refundPaise: amountPaise, payoutReference: online ? null : payoutReference! },
+      data: { amountPaise, ...(online ? { refundState } : { payoutReference }) },
+      refund: { credit: pieces.map(({ index, quantity }) => ({ index, quantity })), amountPaise, online, payoutReference: online ? null : payoutReference! },
     });
   });
 }

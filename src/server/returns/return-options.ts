@@ -1,12 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { orderItems, returnRequests } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../platform/db/client';
+import { returnRequests } from '../platform/db/schema';
 import { getOwnOrderRow } from '../orders/order-queries';
 import { ORDER_STATUS } from '../../lib/order-status';
 import type { ReturnOptions } from '../../lib/returns/return-view';
 import { returnWindowOf } from './return-window';
-import { sizesOfProducts } from './exchange-choices';
+import { exchangeRefusal, sizesOfProducts } from './exchange-choices';
 import { shopperReturnView } from './return-view';
+import { paidShares } from './paid-share';
+import { exchangeDifferencePaise } from '../../lib/returns/exchange-difference';
 
 /**
  * What the order page needs to offer 'Return or exchange': whether the order may be returned
@@ -18,8 +20,10 @@ export async function returnOptions(customerId: string, orderId: string): Promis
   const db = await getDb();
   const [existing] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).limit(1);
   const window = await returnWindowOf(db, order);
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  const { items, paidFor } = await paidShares(db, orderId);
   const choices = await sizesOfProducts(db, [...new Set(items.map((i) => i.productId))]);
+  // What the bought size lists at now (what an exchange is compared with), else what was paid.
+  const listPrice = (i: (typeof items)[number]) => choices.find((c) => c.sizeId === i.sizeId)?.pricePaise ?? i.unitPricePaise;
   const refusal = existing
     ? 'You have already asked to return or exchange this order.'
     : order.status !== ORDER_STATUS.DELIVERED
@@ -32,7 +36,7 @@ export async function returnOptions(customerId: string, orderId: string): Promis
     windowDays: window.windowDays,
     closesAt: window.closesAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
-    lines: items.map((i) => ({
+    lines: items.map((i, index) => ({
       orderItemId: i.id,
       productName: i.productName,
       colorName: i.colorName,
@@ -40,8 +44,8 @@ export async function returnOptions(customerId: string, orderId: string): Promis
       quantity: i.quantity,
       image: i.image,
       choices: choices
-        .filter((c) => c.productId === i.productId && c.sizeId !== i.sizeId)
-        .map((c) => ({ sizeId: c.sizeId, label: c.label, soldOut: c.sellable < 1 })),
+        .filter((c) => c.productId === i.productId && c.sizeId !== i.sizeId && exchangeRefusal(c, listPrice(i)) === null)
+        .map((c) => ({ sizeId: c.sizeId, label: c.label, soldOut: c.sellable < 1, differencePaise: exchangeDifferencePaise(paidFor(index, 1), listPrice(i), c.pricePaise) })),
     })),
     request: existing ? await shopperReturnView(db, existing) : null,
   };

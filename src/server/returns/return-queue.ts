@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { creditNotes, orderItems, orders, returnEvidence, returnLines, returnRequests } from '../db/schema';
-import { notFound } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { creditNotes, orderItems, orders, returnEvidence, returnLines, returnRequests } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
 import type { ReturnStatus } from '../../lib/returns/return-types';
 
 /** The console's returns queue (newest first, one status or all) and one return with everything staff decide on. */

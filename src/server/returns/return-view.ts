@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { creditNotes, orderEvents, orderItems, returnLines, returnRequests } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { creditNotes, orderEvents, orderItems, returnLines, returnRequests } from '../platform/db/schema';
 import { RETURN_EVENT_KINDS, STATUS_LABELS, RETURN_STATUSES } from '../../lib/returns/return-types';
 import type { ShopperReturn } from '../../lib/returns/return-view';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderEvents } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { orderEvents } from '../platform/db/schema';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { returnWindowDays } from './return-settings';
 

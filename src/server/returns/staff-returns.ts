@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { orderItems, returnLines } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { getDb, type Db } from '../platform/db/client';
+import { orderItems, returnLines } from '../platform/db/schema';
+import { badRequest } from '../platform/errors';
 import { moveStock } from '../stock/move-stock';
 import type { StaffActionContext } from '../orders/staff-action';
 import type { ReceiveReturnInput, ReturnPickupInput } from '../../lib/validation/returns';
@@ -13,7 +13,7 @@ const staffActor = (ctx: StaffActionContext) => ({ kind: 'staff' as const, id: c
 
 async function inTx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
   const db = await getDb();
-  return db.transaction((tx) => fn(tx as Db));
+  return db.transaction((tx) => fn(tx));
 }
 
 export const approveReturn = (ctx: StaffActionContext, returnId: string) =>

@@ -1,17 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { staff } from '../db/schema';
-import { newId } from '../db/ids';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { getDb, type Db } from '../platform/db/client';
+import { staff } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { conflict, forbidden, notFound } from '../platform/errors';
 import { recordAudit } from '../audit/record';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
+import { guardedEmails, unlockAccount } from './lockout';
 import type { Role } from './permissions';
 import type { StaffMember } from './staff-member';
 
 export type AuditCtx = { requestId: string | null; clientAddress: string | null };
 
-export type StaffRow = { id: string; email: string; name: string; role: Role; totpEnabled: boolean; disabled: boolean; createdAt: Date };
+export type StaffRow = { id: string; email: string; name: string; role: Role; totpEnabled: boolean; disabled: boolean; signInGuarded: boolean; createdAt: Date };
 
 /** Creates a staff account (staff:add, the demo owner, an accepted invite). */
 export async function createStaff(tx: Db, input: { email: string; name: string; role: Role; password: string }): Promise<StaffMember> {
@@ -26,13 +27,37 @@ export async function createStaff(tx: Db, input: { email: string; name: string; 
 export async function listStaff(): Promise<StaffRow[]> {
   const db = await getDb();
   const rows = await db.select().from(staff).orderBy(asc(staff.createdAt), asc(staff.email));
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, totpEnabled: r.totpSecret !== null, disabled: r.disabledAt !== null, createdAt: r.createdAt }));
+  const guarded = await guardedEmails(db);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    totpEnabled: r.totpSecret !== null,
+    disabled: r.disabledAt !== null,
+    signInGuarded: guarded.has(r.email),
+    createdAt: r.createdAt,
+  }));
 }
 
 async function target(tx: Db, id: string) {
   const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
   if (!row) throw notFound('No staff member has this id. Reload the staff page and try again.');
   return row;
+}
+
+const LAST_OWNER = 'The shop needs at least one enabled owner: make another member an owner first, then try again.';
+
+/**
+ * Locks every owner row (in id order) for the rest of the transaction, so changes that could
+ * leave no enabled owner run one at a time, and answers 409 when this one would. Two owners
+ * disabling each other at once: the second waits, then finds the other the last enabled owner.
+ */
+async function keepAnOwner(tx: Db, actor: StaffMember, targetId: string): Promise<void> {
+  const owners = await tx.select({ id: staff.id, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.role, 'owner')).orderBy(asc(staff.id)).for('update');
+  const enabled = owners.filter((o) => o.disabledAt === null);
+  if (enabled.some((o) => o.id === targetId) && enabled.length <= 1) throw conflict(LAST_OWNER);
+  if (!enabled.some((o) => o.id === actor.id)) throw forbidden('Your account was disabled or is no longer an owner, so this change was not made.');
 }
 
 function notSelf(actor: StaffMember, id: string, what: string): void {
@@ -43,10 +68,11 @@ export async function changeRole(actor: StaffMember, id: string, role: Role, ctx
   const db = await getDb();
   notSelf(actor, id, 'change the role of');
   await db.transaction(async (tx) => {
-    const row = await target(tx as unknown as Db, id);
+    if (role !== 'owner') await keepAnOwner(tx, actor, id);
+    const row = await target(tx, id);
     if (row.role === role) return;
     await tx.update(staff).set({ role }).where(eq(staff.id, id));
-    await recordAudit(tx as unknown as Db, { staff: actor, action: 'staff.role', entity: 'staff', entityId: id, before: { role: row.role }, after: { role }, ...ctx });
+    await recordAudit(tx, { staff: actor, action: 'staff.role', entity: 'staff', entityId: id, before: { role: row.role }, after: { role }, ...ctx });
   });
 }
 
@@ -55,20 +81,31 @@ export async function setDisabled(actor: StaffMember, id: string, disabled: bool
   const db = await getDb();
   notSelf(actor, id, disabled ? 'disable' : 'enable');
   await db.transaction(async (tx) => {
-    const row = await target(tx as unknown as Db, id);
+    if (disabled) await keepAnOwner(tx, actor, id);
+    const row = await target(tx, id);
     if ((row.disabledAt !== null) === disabled) return;
     await tx.update(staff).set({ disabledAt: disabled ? new Date() : null }).where(eq(staff.id, id));
-    if (disabled) await revokeAllSessions(tx as unknown as Db, id);
-    await recordAudit(tx as unknown as Db, { staff: actor, action: disabled ? 'staff.disable' : 'staff.enable', entity: 'staff', entityId: id, before: { disabled: !disabled }, after: { disabled }, ...ctx });
+    if (disabled) await revokeAllSessions(tx, id);
+    await recordAudit(tx, { staff: actor, action: disabled ? 'staff.disable' : 'staff.enable', entity: 'staff', entityId: id, before: { disabled: !disabled }, after: { disabled }, ...ctx });
   });
 }
 
 export async function resetTotp(actor: StaffMember, id: string, ctx: AuditCtx): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const row = await target(tx as unknown as Db, id);
+    const row = await target(tx, id);
     await tx.update(staff).set({ totpSecret: null, totpPendingSecret: null }).where(eq(staff.id, id));
-    await recordAudit(tx as unknown as Db, { staff: actor, action: 'staff.totp_reset', entity: 'staff', entityId: id, before: { totpEnabled: row.totpSecret !== null }, after: { totpEnabled: false }, ...ctx });
+    await recordAudit(tx, { staff: actor, action: 'staff.totp_reset', entity: 'staff', entityId: id, before: { totpEnabled: row.totpSecret !== null }, after: { totpEnabled: false }, ...ctx });
+  });
+}
+
+/** After a flood of wrong passwords: the member's right password works again from any network. */
+export async function unlockSignIn(actor: StaffMember, id: string, ctx: AuditCtx): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await target(tx, id);
+    const wasGuarded = await unlockAccount(tx, row.email);
+    await recordAudit(tx, { staff: actor, action: 'staff.unlock', entity: 'staff', entityId: id, before: { counted: wasGuarded }, after: { counted: false }, ...ctx });
   });
 }
 

@@ -1,5 +1,5 @@
-import { ensureReady } from '../ready';
-import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { whenReady } from '../platform/ready-gate';
+import { forbidden, DomainError, unauthorized } from '../platform/errors';
 import { can, type Permission } from './permissions';
 import type { AstroCookies } from 'astro';
 import { staffForToken } from './sessions';
@@ -13,7 +13,7 @@ type Ctx = { url: URL; cookies: AstroCookies };
 
 const SIGNED_OUT = 'Please sign in to the console: your session is missing or has expired.';
 
-export function forbiddenFor(permission: Permission): HttpError {
+export function forbiddenFor(permission: Permission): DomainError {
   return forbidden(`Your role cannot do this (it needs the '${permission}' permission). Ask the shop owner if you need it.`);
 }
 
@@ -26,19 +26,36 @@ export async function requireStaff(ctx: Ctx, permission: Permission): Promise<St
 }
 
 export async function currentStaff(ctx: Ctx): Promise<StaffMember | null> {
-  await ensureReady();
+  await whenReady();
   const token = sessionToken(ctx.cookies);
   return token ? staffForToken(token) : null;
 }
 
-/** Only a same-origin path may be a `next`: anything else would make sign-in an open redirect. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/admin';
-  return next;
+/** Stands in for the shop's origin when a caller has none at hand: only sameness is compared. */
+const SOME_ORIGIN = 'https://console.invalid';
+
+/**
+ * Where sign-in may send a member afterwards: `next` read as a URL against the shop's origin,
+ * kept only when it stays on that origin under /admin, as the path and query the URL parser
+ * wrote (so every control character, CR and LF among them, is gone or percent-encoded and the
+ * Location header never carries raw input). Anything else is the console home.
+ */
+export function safeNext(next: string | null | undefined, origin: string = SOME_ORIGIN): string {
+  if (!next) return '/admin';
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return '/admin';
+  }
+  if (url.origin !== new URL(origin).origin) return '/admin';
+  if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return '/admin';
+  const path = url.pathname + url.search;
+  return /^[\x21-\x7e]+$/.test(path) ? path : '/admin';
 }
 
 export function signInRedirect(url: URL): Response {
-  const next = safeNext(url.pathname + url.search);
+  const next = safeNext(url.pathname + url.search, url.origin);
   return new Response(null, { status: 303, headers: { Location: `/admin/sign-in?next=${encodeURIComponent(next)}` } });
 }
 

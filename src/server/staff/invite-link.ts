@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '../platform/env';
 
 /**
  * The invite link shown to the owner in local mode. In production it is not returned (it

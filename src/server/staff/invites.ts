@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { staff, staffInvites } from '../db/schema';
-import { newId } from '../db/ids';
-import { conflict, notFound } from '../http/errors';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../platform/db/client';
+import { staff, staffInvites } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { conflict, notFound } from '../platform/errors';
 import { recordAudit } from '../audit/record';
 import { createStaff, type AuditCtx } from './accounts';
 import { hashToken } from './sessions';
@@ -29,18 +29,19 @@ export async function inviteStaff(actor: StaffMember, input: { email: string; ro
       invitedBy: actor.id,
       expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
     });
-    await recordAudit(tx as unknown as Db, { staff: actor, action: 'staff.invite', entity: 'staff_invite', entityId: id, after: { email, role: input.role }, ...ctx });
+    await recordAudit(tx, { staff: actor, action: 'staff.invite', entity: 'staff_invite', entityId: id, after: { email, role: input.role }, ...ctx });
   });
   return { id, token };
 }
 
 const GONE = 'This invite link is not valid any more: it was used, or it expired. Ask the shop owner for a new one.';
+const NOT_PENDING = 'This invite is no longer pending: it was accepted or revoked. Reload the staff page.';
 
 async function openInvite(tx: Db, token: string) {
   const [row] = await tx
     .select()
     .from(staffInvites)
-    .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, sql`now()`)))
+    .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, sql`now()`)))
     .limit(1);
   return row;
 }
@@ -54,7 +55,7 @@ export async function inviteFor(token: string): Promise<{ email: string; role: R
 export async function acceptInvite(input: { token: string; name: string; password: string }, ctx: AuditCtx): Promise<StaffMember> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const invite = await openInvite(tx as unknown as Db, input.token);
+    const invite = await openInvite(tx, input.token);
     if (!invite) throw notFound(GONE);
     const claimed = await tx
       .update(staffInvites)
@@ -62,8 +63,49 @@ export async function acceptInvite(input: { token: string; name: string; passwor
       .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.acceptedAt)))
       .returning({ id: staffInvites.id });
     if (claimed.length === 0) throw notFound(GONE);
-    const member = await createStaff(tx as unknown as Db, { email: invite.email, name: input.name, role: invite.role, password: input.password });
-    await recordAudit(tx as unknown as Db, { staff: member, action: 'staff.invite_accept', entity: 'staff', entityId: member.id, after: { email: member.email, name: member.name, role: member.role }, ...ctx });
+    const member = await createStaff(tx, { email: invite.email, name: input.name, role: invite.role, password: input.password });
+    await recordAudit(tx, { staff: member, action: 'staff.invite_accept', entity: 'staff', entityId: member.id, after: { email: member.email, name: member.name, role: member.role }, ...ctx });
     return member;
+  });
+}
+
+export type PendingInvite = { id: string; email: string; role: Role; expiresAt: Date; expired: boolean };
+
+/** Invites not yet accepted nor revoked, oldest first; an expired one is listed so it can be sent again. */
+export async function listPendingInvites(): Promise<PendingInvite[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role, expiresAt: staffInvites.expiresAt, expired: sql<boolean>`${staffInvites.expiresAt} <= now()` })
+    .from(staffInvites)
+    .where(and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)))
+    .orderBy(asc(staffInvites.createdAt), asc(staffInvites.email));
+  return rows;
+}
+
+const pending = (id: string) => and(eq(staffInvites.id, id), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt));
+
+/** A new link for a pending invite (the old one stops working), good for another 7 days. */
+export async function resendInvite(actor: StaffMember, id: string, ctx: AuditCtx): Promise<{ email: string; token: string }> {
+  const db = await getDb();
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffInvites)
+      .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})` })
+      .where(pending(id))
+      .returning({ email: staffInvites.email, role: staffInvites.role });
+    if (!row) throw notFound(NOT_PENDING);
+    await recordAudit(tx, { staff: actor, action: 'staff.invite_resend', entity: 'staff_invite', entityId: id, after: { email: row.email, role: row.role }, ...ctx });
+    return { email: row.email, token };
+  });
+}
+
+/** The invite's link stops working at once. */
+export async function revokeInvite(actor: StaffMember, id: string, ctx: AuditCtx): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(staffInvites).set({ revokedAt: sql`now()` }).where(pending(id)).returning({ email: staffInvites.email, role: staffInvites.role });
+    if (!row) throw notFound(NOT_PENDING);
+    await recordAudit(tx, { staff: actor, action: 'staff.invite_revoke', entity: 'staff_invite', entityId: id, before: { email: row.email, role: row.role }, ...ctx });
   });
 }

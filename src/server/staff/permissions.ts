@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'stock.read',
   'stock.write',
   'delivery.write',
+  // Complaints to the grievance officer (E-Commerce Rules 2020): the queue, acknowledging, resolving.
+  'grievances.handle',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,7 +38,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   manager: new Set(PERMISSIONS.filter((p) => p !== 'staff.manage' && p !== 'audit.read' && p !== 'settings.manage')),
   fulfilment: new Set(['orders.read', 'orders.fulfil', 'orders.note', 'stock.read']),
-  support: new Set(['orders.read', 'orders.note', 'customers.read', 'customers.note', 'notifications.resend']),
+  support: new Set(['orders.read', 'orders.note', 'customers.read', 'customers.note', 'notifications.resend', 'grievances.handle']),
 };
 
 export function can(role: Role, p: Permission): boolean {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { staff, staffSessions } from '../db/schema';
-import { newId } from '../db/ids';
+import { getDb, type Db } from '../platform/db/client';
+import { staff, staffSessions } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
+import { recordAudit } from '../audit/record';
 import type { StaffMember } from './staff-member';
 
 export const IDLE_HOURS = 12;
@@ -45,9 +46,20 @@ export async function staffForToken(token: string): Promise<StaffMember | null> 
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
-export async function revokeStaffToken(token: string): Promise<void> {
+/** Sign-out: the session is revoked and, when it was still open, the audit log says who left. */
+export async function signOut(token: string, ctx: { requestId: string | null; clientAddress: string | null }): Promise<void> {
   const db = await getDb();
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.tokenHash, hashToken(token)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)))
+      .returning({ staffId: staffSessions.staffId });
+    const staffId = ended[0]?.staffId;
+    if (!staffId) return;
+    const [member] = await tx.select({ id: staff.id, email: staff.email, name: staff.name, role: staff.role }).from(staff).where(eq(staff.id, staffId)).limit(1);
+    if (member) await recordAudit(tx, { staff: member, action: 'staff.sign_out', entity: 'staff', entityId: staffId, ...ctx });
+  });
 }
 
 /** Ends every open session of a staff member (disabled, or their password changed). */

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { staff } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
+import { getDb } from '../platform/db/client';
+import { staff } from '../platform/db/schema';
+import { badRequest, conflict } from '../platform/errors';
 import { recordAudit } from '../audit/record';
-import { newTotpSecret, totpMatches, totpUri } from './totp';
+import { newTotpSecret, totpStep, totpUri } from './totp';
 import type { StaffMember } from './staff-member';
 import type { AuditCtx } from './accounts';
 
@@ -27,10 +27,11 @@ export async function confirmTotp(member: StaffMember, code: string, ctx: AuditC
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ pending: staff.totpPendingSecret }).from(staff).where(eq(staff.id, member.id)).limit(1);
     if (!row?.pending) throw conflict('Start setting up the authenticator first, then enter the code it shows.');
-    if (!totpMatches(row.pending, code)) {
+    const step = totpStep(row.pending, code);
+    if (step === null) {
       throw badRequest('That code does not match. Enter the 6-digit code your authenticator app shows now.', [{ path: 'code', message: 'does not match the authenticator' }]);
     }
-    await tx.update(staff).set({ totpSecret: row.pending, totpPendingSecret: null }).where(eq(staff.id, member.id));
-    await recordAudit(tx as unknown as Db, { staff: member, action: 'staff.totp_enable', entity: 'staff', entityId: member.id, before: { totpEnabled: false }, after: { totpEnabled: true }, ...ctx });
+    await tx.update(staff).set({ totpSecret: row.pending, totpPendingSecret: null, totpLastStep: step }).where(eq(staff.id, member.id));
+    await recordAudit(tx, { staff: member, action: 'staff.totp_enable', entity: 'staff', entityId: member.id, before: { totpEnabled: false }, after: { totpEnabled: true }, ...ctx });
   });
 }

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../db/client';
-import { productStockThresholds, products, sizeStock, stockMovements } from '../db/schema';
+import { getDb, query, type Db } from '../platform/db/client';
+import { productStockThresholds, products, sizeStock, stockMovements } from '../platform/db/schema';
 import { recordAudit } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../platform/errors';
 import type { StockEdit, StockQuery } from '../../lib/validation/stock';
 import { moveStock, type StockCounts } from './move-stock';
 
@@ -113,8 +113,7 @@ type Ctx = { requestId: string | null; clientAddress: string | null };
  */
 export async function editStock(staff: StaffMember, sizeId: string, edit: StockEdit, ctx: Ctx): Promise<StockCounts> {
   const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const size = await stockOfSize(tx, sizeId);
     if (!size) throw notFound('No size has this id. Go back to the stock list and try again.');
     await tx.insert(sizeStock).values({ sizeId }).onConflictDoNothing();
@@ -147,8 +146,7 @@ export async function editStock(staff: StaffMember, sizeId: string, edit: StockE
 
 export async function setLowStockThreshold(staff: StaffMember, productId: string, threshold: number, ctx: Ctx): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound('No product has this id. Go back to the stock list and try again.');
     const [old] = await tx.select().from(productStockThresholds).where(eq(productStockThresholds.productId, productId));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../db/client';
-import type { StockActorKind } from '../db/schema';
+import { query, type Db } from '../platform/db/client';
+import type { StockActorKind } from '../platform/db/schema';
 import { moveStock } from './move-stock';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../db/client';
-import { sizeStock } from '../db/schema';
+import { getDb, query, type Db } from '../platform/db/client';
+import { sizeStock } from '../platform/db/schema';
 import { recordAudit } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
-import { conflict } from '../http/errors';
+import { conflict } from '../platform/errors';
 import { csvLine } from '../../lib/csv';
 import { parseCsv } from '../../lib/csv-parse';
 import { moveStock } from './move-stock';
@@ -109,8 +109,7 @@ type Ctx = { requestId: string | null; clientAddress: string | null };
  */
 export async function applyStockCsv(staff: StaffMember, text: string, ctx: Ctx): Promise<StockCsvReport> {
   const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const { report, changes } = await checkStockCsv(tx, text);
     if (!changes) throw conflict(`The file has ${report.problems.length} ${report.problems.length === 1 ? 'problem' : 'problems'}. Nothing was written.`, report);
     for (const c of changes) {

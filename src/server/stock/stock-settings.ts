@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { stockSettings } from '../db/schema';
+import { getDb, type Db } from '../platform/db/client';
+import { stockSettings } from '../platform/db/schema';
 import { recordAudit } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
 
@@ -16,8 +16,7 @@ type Ctx = { requestId: string | null; clientAddress: string | null };
 
 export async function saveStockSettings(staff: StaffMember, next: StockSettings, ctx: Ctx): Promise<StockSettings> {
   const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await getStockSettings(tx);
     await tx.insert(stockSettings).values({ id: 1, hideSoldOut: next.hideSoldOut }).onConflictDoUpdate({ target: stockSettings.id, set: { hideSoldOut: next.hideSoldOut } });
     await recordAudit(tx, { staff, action: 'stock.settings', entity: 'stock_settings', entityId: '1', before, after: { ...next }, ...ctx });

@@ -1,9 +1,9 @@
-import { CATALOG_PAGE_CACHE } from '../http/cache-headers';
-import { createPageCache } from '../http/page-cache';
-import { currentCatalogVersion } from '../catalog/version';
-import { getDb } from '../db/client';
-import { ensureReady } from '../ready';
-import { log } from '../log';
+import { CATALOG_PAGE_CACHE } from '../platform/http/cache-headers';
+import { createPageCache } from '../platform/http/page-cache';
+import { currentCatalogVersion } from '../platform/catalog-version';
+import { getDb } from '../platform/db/client';
+import { whenReady } from '../platform/ready-gate';
+import { log } from '../platform/log';
 
 /**
  * Shared by the catalog pages' frontmatter. The HTML is the same for every shopper (cart and
@@ -14,7 +14,7 @@ export const CATALOG_CACHE_CONTROL = CATALOG_PAGE_CACHE;
 
 /** The instance's catalog page cache, keyed by the catalog version the catalog itself reads. */
 export const catalogPages = createPageCache(async () => {
-  await ensureReady();
+  await whenReady();
   return currentCatalogVersion(await getDb());
 });
 

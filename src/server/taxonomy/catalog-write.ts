@@ -1,5 +1,5 @@
-import { getDb, type Db } from '../db/client';
-import { bumpCatalogVersion } from '../catalog/version';
+import { getDb, type Db } from '../platform/db/client';
+import { bumpCatalogVersion } from '../platform/catalog-version';
 import { recordAudit, type AuditEntry } from '../audit/record';
 import type { StaffMember } from '../staff/staff-member';
 
@@ -14,8 +14,7 @@ type Audit = Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'aft
  */
 export async function catalogWrite<T>(ctx: WriteContext, change: (tx: Db) => Promise<{ result: T; audit: Audit }>): Promise<T> {
   const db = await getDb();
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return db.transaction(async (tx) => {
     const { result, audit } = await change(tx);
     await bumpCatalogVersion(tx);
     await recordAudit(tx, { staff: ctx.staff, requestId: ctx.requestId, clientAddress: ctx.clientAddress, ...audit });

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { categories, menuItems, menuSubItems, products } from '../db/schema';
-import { newId } from '../db/ids';
+import { getDb, type Db } from '../platform/db/client';
+import { categories, menuItems, menuSubItems, products } from '../platform/db/schema';
+import { newId } from '../platform/db/ids';
 import type { MenuInput } from '../../lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { categoryBySlug, productBySlug } from './taxonomy-lookups';

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { shippingRateTiers } from '../db/schema';
+import { getDb, type Db } from '../platform/db/client';
+import { shippingRateTiers } from '../platform/db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
 import { RateTiersInputSchema, tierOrderProblems, type RateTiersInput } from '../../lib/validation/taxonomy';
-import { fieldErrors } from '../http/body';
-import { badRequest } from '../http/errors';
+import { fieldErrors } from '../platform/http/body';
+import { badRequest } from '../platform/errors';
 import { catalogWrite, type WriteContext } from './catalog-write';
 
 export type AdminRateTier = RateTiersInput['tiers'][number];

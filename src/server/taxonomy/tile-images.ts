@@ -1,8 +1,8 @@
-import { getDb } from '../db/client';
+import { getDb } from '../platform/db/client';
 import { recordAudit } from '../audit/record';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../platform/errors';
 import { photoIsKept, storePhoto } from '../media/photo-pipeline';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../platform/media/media-store';
 import { parsePhotoRef } from '../../lib/photo-ref';
 import type { WriteContext } from './catalog-write';
 

@@ -1,38 +1,46 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './shop';
 
 /**
- * Waits for an island the way a shopper finds out it works: by using it. Server HTML looks the
- * same before and after hydration, and a click before it does nothing, so each helper repeats a
- * harmless action until the page answers it, then undoes it.
+ * The page's own word that it answers input (src/components/layout/ready-marks.mjs): tests wait on
+ * it, then act once, instead of repeating an action until the page answers it. A repeated click
+ * that did land the first time does it twice (two pieces in the cart, two invites).
  */
 
-/** The product picker answers: Increase shows 2, then Decrease brings back 1. */
+/** The page is parsed, its scripts have run and every island that wakes by itself has hydrated. */
+export async function pageReady(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html[data-ready]')).toBeAttached(timeout ? { timeout } : {});
+}
+
+/**
+ * The island holding `inside` has hydrated. For an island that wakes when seen (client:visible),
+ * this scrolls it into view first.
+ */
+export async function islandReady(page: Page, inside: Locator): Promise<void> {
+  await pageReady(page);
+  await inside.first().scrollIntoViewIfNeeded();
+  await expect(inside.first().locator('xpath=ancestor-or-self::*[@data-ready and not(self::html)]').first()).toBeAttached();
+}
+
+/** The product picker answers: Increase shows 2, then Decrease brings back 1 (it wakes on use). */
 export async function pickerAnswers(page: Page): Promise<void> {
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await pageReady(page);
   await expect(quantity).toHaveValue('1');
-  await expect(async () => {
-    if ((await quantity.inputValue()) === '1') await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(quantity).toHaveValue('2', { timeout: 1_000 });
-  }).toPass();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveValue('2');
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(quantity).toHaveValue('1');
 }
 
-/** The search box answers: focusing it opens the Popular Searches list. */
+/** The search box answers: focusing it opens the Popular Searches list (it wakes on use). */
 export async function searchAnswers(page: Page): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
-  await expect(async () => {
-    // Focus again from outside: a box already focused before hydration gets no new focus event.
-    await box.blur();
-    await box.focus();
-    await expect(page.getByRole('listbox', { name: 'Popular Searches' })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await pageReady(page);
+  await box.focus();
+  await expect(page.getByRole('listbox', { name: 'Popular Searches' })).toBeVisible();
 }
 
-/**
- * Every island that hydrates by itself (client:load, idle, visible) has hydrated. Islands that
- * wake on use (client:interact) are left out: they stay server HTML until touched, by design.
- */
-export async function islandsHydrated(page: Page, timeout?: number): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="interact"])')).toHaveCount(0, timeout ? { timeout } : {});
+/** Two animation frames have been drawn: layout, lazy-load decisions and layout-shift entries are in. */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }

@@ -1,19 +1,69 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from './shop';
+import { pageReady } from './ready';
 
 export const DEMO_OWNER = { email: 'owner@kanmani.local', password: 'kanmani-local-owner', name: 'Demo Owner' } as const;
 
-/** Signs in at /admin/sign-in as staff would, repeating until the console's home page answers. */
+/**
+ * Signs in at /admin/sign-in as staff usually do, once the form answers input
+ * (tests/e2e/admin-sign-in.spec.ts covers the plain form before it wakes).
+ */
 export async function signInToConsole(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/sign-in');
   const home = page.getByRole('heading', { level: 1, name: "Today's work" });
-  // Each try starts from a fresh sign-in page and waits for its island: a click before hydration
-  // would send the form natively, which the server refuses, and leave a page with no form on it.
-  await expect(async () => {
-    await page.goto('/admin/sign-in');
-    if (await home.isVisible()) return;
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 5_000 });
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(home).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await pageReady(page);
+  if (await home.isVisible()) return;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(home).toBeVisible();
+}
+
+export type StaffRole = 'manager' | 'fulfilment' | 'support';
+
+/**
+ * The owner invites a member from /admin/staff; the member joins in a browser of their own with
+ * the given name and password and lands on the console home, where the returned page stays.
+ */
+export async function staffJoins(
+  owner: Page,
+  browser: Browser,
+  member: { role: StaffRole; email: string; name: string; password: string; width: number },
+): Promise<Page> {
+  await owner.goto('/admin/staff');
+  await pageReady(owner);
+  await owner.getByLabel('Email', { exact: true }).fill(member.email);
+  await owner.getByLabel('Role', { exact: true }).selectOption(member.role);
+  await owner.getByRole('button', { name: 'Send invite' }).click();
+  await expect(owner.getByText(`Invite created for ${member.email}.`)).toBeVisible();
+  const inviteUrl = await owner.getByLabel(/One-time invite link/).inputValue();
+  const page = await (await browser.newContext({ viewport: { width: member.width, height: 900 } })).newPage();
+  await page.goto(inviteUrl);
+  await pageReady(page);
+  await page.getByLabel('Your name').fill(member.name);
+  await page.getByLabel(/Choose a password/).fill(member.password);
+  await page.getByRole('button', { name: 'Join the console' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Today's work" })).toBeVisible();
+  return page;
+}
+
+/**
+ * The same member, joined over the console API when the story is not about joining: the owner's
+ * session invites, the member accepts in a new browser context, whose signed-in page is returned.
+ */
+export async function staffByApi(
+  browser: Browser,
+  baseURL: string,
+  member: { role: StaffRole; email: string; name: string; password: string; width: number },
+): Promise<Page> {
+  const owner = await browser.newContext({ baseURL });
+  const headers = { origin: new URL(baseURL).origin };
+  expect((await owner.request.post('/api/admin/session', { data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password }, headers })).status()).toBe(200);
+  const invite = await owner.request.post('/api/admin/staff/invite', { data: { email: member.email, role: member.role }, headers });
+  expect(invite.status()).toBe(201);
+  const token = new URL((await invite.json()).data.link as string).searchParams.get('token');
+  await owner.close();
+  const context = await browser.newContext({ baseURL, viewport: { width: member.width, height: 900 } });
+  const accepted = await context.request.post('/api/admin/invites/accept', { data: { token, name: member.name, password: member.password }, headers });
+  expect(accepted.status()).toBe(200);
+  return context.newPage();
 }

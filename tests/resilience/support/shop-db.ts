@@ -5,8 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openAndMigrate } from '../../../src/server/db/client';
-import { seedCatalog } from '../../../src/server/db/seed';
+import { openAndMigrate } from '../../../src/server/platform/db/client';
+import { seedCatalog } from '../../../src/server/app/seed';
 
 /**
  * Databases for the built-server tests: a private database on the shared PostgreSQL

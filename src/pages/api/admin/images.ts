@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../server/http/admin-route';
-import { readCappedBytes } from '../../../server/http/body';
-import { created } from '../../../server/http/envelope';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../server/http/errors';
+import { adminRoute } from '../../../server/app/http/admin-route';
+import { readCappedBytes } from '../../../server/platform/http/body';
+import { created } from '../../../server/platform/http/envelope';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../server/platform/errors';
 import { auditContext } from '../../../server/audit/request-context';
 import { uploadImage } from '../../../server/taxonomy/tile-images';
-import { mediaStore } from '../../../server/media/store';
+import { mediaStore } from '../../../server/platform/media/store';
 import type { Permission } from '../../../server/staff/permissions';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../server/http/admin-route';
-import { readBody } from '../../../server/http/body';
-import { ok } from '../../../server/http/envelope';
+import { adminRoute } from '../../../server/app/http/admin-route';
+import { readBody } from '../../../server/platform/http/body';
+import { ok } from '../../../server/platform/http/envelope';
 import { auditContext } from '../../../server/audit/request-context';
 import { loadMenuForAdmin, saveMenu } from '../../../server/taxonomy/menu-admin';
 import type { Permission } from '../../../server/staff/permissions';

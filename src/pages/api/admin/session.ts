@@ -1,7 +1,7 @@
-import { publicAdminRoute } from '../../../server/http/admin-route';
-import { readBody } from '../../../server/http/body';
-import { json } from '../../../server/http/envelope';
-import { clientAddressOf } from '../../../server/http/client-address';
+import { publicAdminRoute } from '../../../server/app/http/admin-route';
+import { readBody } from '../../../server/platform/http/body';
+import { json } from '../../../server/platform/http/envelope';
+import { auditContext } from '../../../server/audit/request-context';
 import { signIn } from '../../../server/staff/sign-in';
 import { setSessionCookie } from '../../../server/staff/session-cookie';
 import type { RoutePermission } from '../../../server/staff/permissions';
@@ -13,7 +13,8 @@ export const permission: RoutePermission = 'public';
 /** Staff sign-in: email, password and (when turned on) the authenticator code; sets the session cookie. */
 export const POST = publicAdminRoute(async (ctx) => {
   const input = await readBody(ctx.request, SignInSchema);
-  const { token, staff } = await signIn(input, clientAddressOf(ctx));
+  const audit = auditContext(ctx);
+  const { token, staff } = await signIn(input, audit.clientAddress, audit);
   setSessionCookie(ctx.cookies, ctx.url, token);
   return json(200, 'Signed in.', { staff });
 });

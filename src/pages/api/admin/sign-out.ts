@@ -1,6 +1,7 @@
-import { publicAdminRoute } from '../../../server/http/admin-route';
-import { json } from '../../../server/http/envelope';
-import { revokeStaffToken } from '../../../server/staff/sessions';
+import { publicAdminRoute } from '../../../server/app/http/admin-route';
+import { json } from '../../../server/platform/http/envelope';
+import { signOut } from '../../../server/staff/sessions';
+import { auditContext } from '../../../server/audit/request-context';
 import { clearSessionCookie, sessionToken } from '../../../server/staff/session-cookie';
 import type { RoutePermission } from '../../../server/staff/permissions';
 
@@ -10,7 +11,7 @@ export const permission: RoutePermission = 'public';
 /** Ends this browser's session (the stored session is revoked, not just the cookie dropped). */
 export const POST = publicAdminRoute(async (ctx) => {
   const token = sessionToken(ctx.cookies);
-  if (token) await revokeStaffToken(token);
+  if (token) await signOut(token, auditContext(ctx));
   clearSessionCookie(ctx.cookies, ctx.url);
   return json(200, 'Signed out.', null);
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { route } from '../../../server/http/route';
-import { ok } from '../../../server/http/envelope';
-import { readQuery } from '../../../server/http/body';
-import { notFound } from '../../../server/http/errors';
-import { devToolsOn } from '../../../server/env';
+import { route } from '../../../server/app/http/route';
+import { ok } from '../../../server/platform/http/envelope';
+import { readQuery } from '../../../server/platform/http/body';
+import { notFound } from '../../../server/platform/errors';
+import { devToolsOn } from '../../../server/platform/env';
 import { recentOutbox } from '../../../server/auth/dev-sender';
 import { MobileNumberSchema } from '../../../lib/validation/account';
 

@@ -1,16 +1,23 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { parseWith } from '../../../../server/http/body';
-import { auditCsv } from '../../../../server/audit/audit-log';
-import { AuditQuerySchema, filterOf } from '../../../../server/audit/audit-filter';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { parseWith } from '../../../../server/platform/http/body';
+import { json } from '../../../../server/platform/http/envelope';
+import { AuditQuerySchema } from '../../../../server/audit/audit-filter';
+import { exportInput } from '../../../../server/exports/export-task';
+import { startTask } from '../../../../server/app/console-task';
+import { nudgeJobs } from '../../../../server/app/job-worker';
 import type { Permission } from '../../../../server/staff/permissions';
 
 export const prerender = false;
 export const permission: Permission = 'audit.read';
 
-/** The filtered audit log as a CSV download. */
-export const GET = adminRoute(permission, async (ctx) => {
-  const q = parseWith(AuditQuerySchema, Object.fromEntries(ctx.url.searchParams), 'query');
-  return new Response(await auditCsv(filterOf(q)), {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="kanmani-audit.csv"' },
-  });
+/**
+ * The filtered audit log as a CSV, made by a job: the filter is checked here, then the answer is
+ * 202 with the task to poll at /api/admin/tasks/{id}; its file is fetched from /api/admin/tasks/{id}/file.
+ */
+export const GET = adminRoute(permission, async (ctx, staff) => {
+  const query = Object.fromEntries(ctx.url.searchParams);
+  parseWith(AuditQuerySchema, query, 'query');
+  const task = await startTask('export', staff.id, exportInput('audit', query));
+  nudgeJobs();
+  return json(202, 'The export has started. This page shows its progress.', task);
 });

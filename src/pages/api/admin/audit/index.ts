@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { parseWith } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { parseWith } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
 import { listAudit } from '../../../../server/audit/audit-log';
 import { AuditQuerySchema, filterOf } from '../../../../server/audit/audit-filter';
 import type { Permission } from '../../../../server/staff/permissions';

@@ -1,21 +1,27 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { json } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
-import { applyCatalogFile } from '../../../../server/catalog/catalog-import-apply';
+import { catalogImportInput } from '../../../../server/catalog/catalog-import-task';
 import { readImportUpload } from '../../../../server/catalog/import-upload';
-import { mediaStore } from '../../../../server/media/store';
+import { readPhotoZip } from '../../../../server/catalog/import-zip';
+import { startTask } from '../../../../server/app/console-task';
+import { nudgeJobs } from '../../../../server/app/job-worker';
 import type { Permission } from '../../../../server/staff/permissions';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';
 
 /**
- * Applies a catalog CSV with its zip of photos: checked again on the same bytes and written only
- * when clean, all or nothing. A file with problems answers 400 with the dry run's report.
+ * Applies a catalog CSV with its zip of photos, as a job: the upload is read and the zip opened
+ * here (a bad zip is a 400 at once), then the answer is 202 with the task to poll at
+ * /api/admin/tasks/{id}. The job checks the file again on the same bytes and writes only when
+ * clean, all or nothing; its answer is the envelope this request used to give (200 with the
+ * counts, or 400 with the dry run's report).
  */
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const { csv, zip } = await readImportUpload(ctx.request);
-  const r = await applyCatalogFile({ staff, ...auditContext(ctx) }, csv, zip, mediaStore());
-  const stock = r.stockChanges === 1 ? '1 stock count' : `${r.stockChanges} stock counts`;
-  return ok(r, `Imported: ${r.creates} new ${r.creates === 1 ? 'product' : 'products'}, ${r.updates} updated, ${r.photos} ${r.photos === 1 ? 'photo' : 'photos'} from the zip, ${stock} changed.`);
+  if (zip) await readPhotoZip(zip);
+  const task = await startTask('catalog-import', staff.id, await catalogImportInput({ staff, ...auditContext(ctx) }, csv, zip));
+  nudgeJobs();
+  return json(202, 'The import has started. This page shows its progress.', task);
 });

@@ -1,5 +1,5 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { ok } from '../../../../server/platform/http/envelope';
 import { dryRunCatalogImport } from '../../../../server/catalog/catalog-csv-import';
 import { readImportUpload } from '../../../../server/catalog/import-upload';
 import { readPhotoZip } from '../../../../server/catalog/import-zip';
@@ -11,7 +11,7 @@ export const permission: Permission = 'catalog.write';
 /** Checks a catalog CSV (and its zip of photos) and reports every row's problem by line and column; writes nothing. */
 export const POST = adminRoute(permission, async (ctx) => {
   const { csv, zip } = await readImportUpload(ctx.request);
-  const { report } = await dryRunCatalogImport(csv, zip ? readPhotoZip(zip) : null);
+  const { report } = await dryRunCatalogImport(csv, zip ? await readPhotoZip(zip) : null);
   const n = report.problems.length;
   return ok(report, n === 0 ? `The file is ready: ${report.products} ${report.products === 1 ? 'product' : 'products'}, ${report.rows} ${report.rows === 1 ? 'row' : 'rows'}, no problems.` : `The file has ${n} ${n === 1 ? 'problem' : 'problems'}. Nothing was written.`);
 });

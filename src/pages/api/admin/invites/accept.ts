@@ -1,6 +1,6 @@
-import { publicAdminRoute } from '../../../../server/http/admin-route';
-import { readBody } from '../../../../server/http/body';
-import { json } from '../../../../server/http/envelope';
+import { publicAdminRoute } from '../../../../server/app/http/admin-route';
+import { readBody } from '../../../../server/platform/http/body';
+import { json } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
 import { acceptInvite } from '../../../../server/staff/invites';
 import { createStaffSession } from '../../../../server/staff/sessions';

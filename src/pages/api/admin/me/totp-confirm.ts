@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminSelfRoute } from '../../../../server/http/admin-self-route';
-import { readBody } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminSelfRoute } from '../../../../server/app/http/admin-self-route';
+import { readBody } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
 import { confirmTotp } from '../../../../server/staff/totp-enrol';
 import type { RoutePermission } from '../../../../server/staff/permissions';

@@ -1,5 +1,5 @@
-import { adminSelfRoute } from '../../../../server/http/admin-self-route';
-import { ok } from '../../../../server/http/envelope';
+import { adminSelfRoute } from '../../../../server/app/http/admin-self-route';
+import { ok } from '../../../../server/platform/http/envelope';
 import { startTotp } from '../../../../server/staff/totp-enrol';
 import type { RoutePermission } from '../../../../server/staff/permissions';
 

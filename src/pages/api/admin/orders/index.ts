@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readQuery } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readQuery } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
 import { listOrderQueue } from '../../../../server/orders/order-queue';
 import type { Permission } from '../../../../server/staff/permissions';
 import { OrderQueueQuerySchema } from '../../../../lib/validation/admin-orders';

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readQuery } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readQuery } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
 import { packingSlips } from '../../../../server/orders/packing-slip';
 import type { Permission } from '../../../../server/staff/permissions';
 import { PackingSlipQuerySchema } from '../../../../lib/validation/admin-orders';

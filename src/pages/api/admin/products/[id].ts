@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readBody, readParams } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
-import { notFound } from '../../../../server/http/errors';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readBody, readParams } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
+import { notFound } from '../../../../server/platform/errors';
 import { auditContext } from '../../../../server/audit/request-context';
-import { getDb } from '../../../../server/db/client';
+import { getDb } from '../../../../server/platform/db/client';
 import { loadProductForm } from '../../../../server/catalog/product-form';
 import { updateProduct } from '../../../../server/catalog/save-product';
 import type { Permission } from '../../../../server/staff/permissions';

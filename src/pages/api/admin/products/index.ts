@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readBody, readQuery } from '../../../../server/http/body';
-import { created, ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readBody, readQuery } from '../../../../server/platform/http/body';
+import { created, ok } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
 import { listProductsForAdmin } from '../../../../server/catalog/admin-products';
 import { createProduct } from '../../../../server/catalog/save-product';

@@ -1,10 +1,11 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readBody } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
-import { getDb, type Db } from '../../../../server/db/client';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readBody } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
+import { getDb } from '../../../../server/platform/db/client';
 import { recordAudit } from '../../../../server/audit/record';
 import { auditContext } from '../../../../server/audit/request-context';
 import { returnWindowDays, saveReturnWindowDays } from '../../../../server/returns/return-settings';
+import { bumpCatalogVersion } from '../../../../server/platform/catalog-version';
 import type { Permission } from '../../../../server/staff/permissions';
 import { ReturnSettingsSchema } from '../../../../lib/validation/returns';
 
@@ -15,11 +16,12 @@ export const permission: Permission = 'delivery.write';
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const { windowDays } = await readBody(ctx.request, ReturnSettingsSchema);
   const db = await getDb();
-  await db.transaction(async (t) => {
-    const tx = t as Db;
+  await db.transaction(async (tx) => {
     const before = await returnWindowDays(tx);
     await saveReturnWindowDays(tx, windowDays);
     await recordAudit(tx, { staff, action: 'settings.returns', entity: 'settings', entityId: 'returns', before: { windowDays: before }, after: { windowDays }, ...auditContext(ctx) });
+    // The product pages and home cards print the window; their kept HTML goes with the catalog version.
+    await bumpCatalogVersion(tx);
   });
   return ok({ windowDays }, 'Return window saved.');
 });

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { parseWith, readBody } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { parseWith, readBody } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
 import { deliverySettings, saveDeliverySettings } from '../../../../server/delivery/settings-store';
 import { assertSourceReady } from '../../../../server/courier/source-guard';
@@ -16,7 +16,7 @@ export const GET = adminRoute(permission, async () => ok(settingsToWire(await de
 /** Replaces the delivery and COD rules whole; each refusal names its field. */
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const wire = await readBody(ctx.request, DeliverySettingsWireSchema);
-  const next = parseWith(DeliverySettingsSchema, settingsFromWire(wire), 'settings');
+  const next = parseWith(DeliverySettingsSchema, settingsFromWire(wire, await deliverySettings()), 'settings');
   assertSourceReady(next);
   return ok(settingsToWire(await saveDeliverySettings(staff, next, auditContext(ctx))), 'Delivery settings saved.');
 });

@@ -1,8 +1,8 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { parseWith, readBody } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { parseWith, readBody } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
-import { changeRole, resetTotp, setDisabled } from '../../../../server/staff/accounts';
+import { changeRole, resetTotp, setDisabled, unlockSignIn } from '../../../../server/staff/accounts';
 import type { Permission } from '../../../../server/staff/permissions';
 import { StaffChangeSchema } from '../../../../lib/validation/staff';
 import { idSchema } from '../../../../lib/validation/id';
@@ -12,7 +12,7 @@ export const permission: Permission = 'staff.manage';
 
 const IdSchema = idSchema('must be a staff id');
 
-/** An owner changes a member's role, disables or re-enables them, or resets their TOTP. */
+/** An owner changes a member's role, disables or re-enables them, resets their TOTP, or unlocks their sign-in. */
 export const PATCH = adminRoute(permission, async (ctx, staff) => {
   const id = parseWith(IdSchema, ctx.params.id, 'staff id');
   const change = await readBody(ctx.request, StaffChangeSchema);
@@ -20,5 +20,6 @@ export const PATCH = adminRoute(permission, async (ctx, staff) => {
   if (change.role) await changeRole(staff, id, change.role, audit);
   if (change.disabled !== undefined) await setDisabled(staff, id, change.disabled, audit);
   if (change.resetTotp) await resetTotp(staff, id, audit);
+  if (change.unlock) await unlockSignIn(staff, id, audit);
   return ok({ id }, 'Staff member updated.');
 });

@@ -1,5 +1,5 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { ok } from '../../../../server/platform/http/envelope';
 import { listStaff } from '../../../../server/staff/accounts';
 import type { Permission } from '../../../../server/staff/permissions';
 

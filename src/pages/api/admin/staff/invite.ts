@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readBody } from '../../../../server/http/body';
-import { created } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readBody } from '../../../../server/platform/http/body';
+import { created } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
 import { inviteStaff } from '../../../../server/staff/invites';
 import { inviteLinkShown } from '../../../../server/staff/invite-link';

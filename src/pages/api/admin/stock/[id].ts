@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { parseWith, readBody } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
-import { notFound } from '../../../../server/http/errors';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { parseWith, readBody } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
+import { notFound } from '../../../../server/platform/errors';
 import { auditContext } from '../../../../server/audit/request-context';
-import { getDb } from '../../../../server/db/client';
+import { getDb } from '../../../../server/platform/db/client';
 import { editStock, movementsOf, stockOfSize } from '../../../../server/stock/admin-stock';
 import type { Permission } from '../../../../server/staff/permissions';
 import { StockEditSchema } from '../../../../lib/validation/stock';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { adminRoute } from '../../../../server/http/admin-route';
-import { parseWith, readJson } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { parseWith, readJson } from '../../../../server/platform/http/body';
+import { json, ok } from '../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../server/audit/request-context';
-import { getDb } from '../../../../server/db/client';
-import { applyStockCsv, checkStockCsv } from '../../../../server/stock/stock-csv';
+import { getDb } from '../../../../server/platform/db/client';
+import { checkStockCsv } from '../../../../server/stock/stock-csv';
+import { startTask } from '../../../../server/app/console-task';
+import { nudgeJobs } from '../../../../server/app/job-worker';
 import type { Permission } from '../../../../server/staff/permissions';
 
 export const prerender = false;
@@ -21,7 +23,9 @@ const ImportSchema = z
 
 /**
  * The stock import. A dry run checks every row and reports each problem by line and column,
- * writing nothing; without it the file is applied in one transaction, or not at all.
+ * writing nothing; without it the file is applied by a job (202 with the task to poll at
+ * /api/admin/tasks/{id}), in one transaction or not at all, and the task ends with the envelope
+ * this request used to give (200 with the count, or 409 with the report of the problems).
  */
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const { csv, dryRun } = parseWith(ImportSchema, await readJson(ctx.request, MAX_CSV_BYTES), 'body');
@@ -35,6 +39,7 @@ export const POST = adminRoute(permission, async (ctx, staff) => {
         : `The file has ${n} ${n === 1 ? 'problem' : 'problems'}. Nothing was written.`,
     );
   }
-  const report = await applyStockCsv(staff, csv, auditContext(ctx));
-  return ok(report, `Stock imported: ${report.changes} ${report.changes === 1 ? 'size' : 'sizes'} changed.`);
+  const task = await startTask('stock-import', staff.id, { staff, ...auditContext(ctx), csv });
+  nudgeJobs();
+  return json(202, 'The stock import has started. This page shows its progress.', task);
 });

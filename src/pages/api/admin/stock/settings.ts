@@ -1,7 +1,7 @@
-import { adminRoute } from '../../../../server/http/admin-route';
-import { readBody } from '../../../../server/http/body';
-import { ok } from '../../../../server/http/envelope';
-import { getDb } from '../../../../server/db/client';
+import { adminRoute } from '../../../../server/app/http/admin-route';
+import { readBody } from '../../../../server/platform/http/body';
+import { ok } from '../../../../server/platform/http/envelope';
+import { getDb } from '../../../../server/platform/db/client';
 import { auditContext } from '../../../../server/audit/request-context';
 import { getStockSettings, saveStockSettings } from '../../../../server/stock/stock-settings';
 import type { Permission } from '../../../../server/staff/permissions';

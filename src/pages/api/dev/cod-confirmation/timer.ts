@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readBody } from '../../../../server/http/body';
-import { notFound } from '../../../../server/http/errors';
-import { devToolsOn } from '../../../../server/env';
+import { idSchema } from '../../../../lib/validation/id';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody } from '../../../../server/platform/http/body';
+import { notFound } from '../../../../server/platform/errors';
+import { devToolsOn } from '../../../../server/platform/env';
 import { holdUnconfirmed } from '../../../../server/cod/confirmation-timer';
 
 const BodySchema = z.strictObject({
-  orderId: z.string().regex(/^[0-9a-f]{24}$/, 'orderId must be an order id (24 hex characters)'),
+  orderId: idSchema('orderId must be an order id (24 hex characters)'),
   at: z.iso.datetime({ message: 'at must be an ISO date and time, e.g. 2026-11-24T10:00:00Z' }),
 });
 

@@ -1,6 +1,6 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readBody } from '../../../../server/http/body';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody } from '../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
 import { createAddress } from '../../../../server/orders/addresses';
 import { AddressInputSchema } from '../../../../lib/validation/address';

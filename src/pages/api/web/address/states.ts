@@ -1,6 +1,6 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readQuery } from '../../../../server/http/body';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readQuery } from '../../../../server/platform/http/body';
 import { statesOf } from '../../../../lib/geo/states';
 import { StatesQuerySchema } from '../../../../server/orders/schemas';
 import { operation } from '../../../../server/openapi/operation';

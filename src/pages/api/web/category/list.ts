@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
 import { listCategories } from '../../../../server/catalog';
-import { CATALOG_CACHE_HEADERS } from '../../../../server/http/cache-headers';
+import { CATALOG_CACHE_HEADERS } from '../../../../server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '../../../../server/openapi/operation';
 import { CategoryTileSchema } from '../../../../server/catalog/answer-schemas';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readBody } from '../../../../server/http/body';
-import { unauthorized } from '../../../../server/http/errors';
-import { env } from '../../../../server/env';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody } from '../../../../server/platform/http/body';
+import { unauthorized } from '../../../../server/platform/errors';
+import { env } from '../../../../server/platform/env';
 import { operation } from '../../../../server/openapi/operation';
 import { ShiprocketWebhookSchema, trackingUpdateOf, webhookKeyMatches } from '../../../../server/courier/shiprocket-webhook';
 import { applyTrackingUpdate } from '../../../../server/courier/tracking-update';

@@ -1,6 +1,6 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { unauthorized } from '../../../../server/http/errors';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { unauthorized } from '../../../../server/platform/errors';
 import { bearerToken, revokeToken } from '../../../../server/auth/session';
 import { z } from 'zod';
 import { operation } from '../../../../server/openapi/operation';

@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readBody } from '../../../../server/http/body';
-import { clientAddressOf } from '../../../../server/http/client-address';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody } from '../../../../server/platform/http/body';
+import { clientAddressOf } from '../../../../server/platform/http/client-address';
 import { verifyOtp } from '../../../../server/auth/accounts';
 import { OtpVerifyRequestSchema } from '../../../../lib/validation/account';
 import { operation } from '../../../../server/openapi/operation';

@@ -1,5 +1,5 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
 import { requireCustomer } from '../../../../server/auth/session';
 import { toProfile } from '../../../../server/auth/customers';
 import { operation } from '../../../../server/openapi/operation';

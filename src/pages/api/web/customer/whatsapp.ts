@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readBody } from '../../../../server/http/body';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody } from '../../../../server/platform/http/body';
+import { PRIVATE_HEADERS } from '../../../../server/platform/http/cache-headers';
 import { requireCustomer } from '../../../../server/auth/session';
 import { getWhatsAppChoice, setWhatsAppChoice } from '../../../../server/notify/whatsapp-choice';
 import { operation } from '../../../../server/openapi/operation';

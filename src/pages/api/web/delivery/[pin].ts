@@ -1,8 +1,8 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readParams, readQuery } from '../../../../server/http/body';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readParams, readQuery } from '../../../../server/platform/http/body';
 import { bearerToken, customerForToken } from '../../../../server/auth/session';
-import { deliveryQuote } from '../../../../server/delivery/delivery-quote';
+import { deliveryQuote } from '../../../../server/courier/delivery-quote';
 import { DeliveryAnswerSchema, DeliveryQuerySchema, PincodeParamSchema } from '../../../../server/delivery/schemas';
 import { operation } from '../../../../server/openapi/operation';
 import { toPaise } from '../../../../lib/money';

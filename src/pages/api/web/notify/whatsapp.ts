@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
 import { readRawBody } from '../../../../server/payments/raw-body';
 import { applyWhatsAppWebhook, verifySubscription } from '../../../../server/notify/delivery-status';
 import { operation } from '../../../../server/openapi/operation';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readBody, readQuery } from '../../../../server/http/body';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody, readQuery } from '../../../../server/platform/http/body';
+import { PRIVATE_HEADERS } from '../../../../server/platform/http/cache-headers';
 import { answerLink, linkOrderView } from '../../../../server/cod/answer-link';
 import { operation } from '../../../../server/openapi/operation';
 import { CodAnswerSchema, CodTokenQuerySchema } from '../../../../lib/validation/cod-confirmation';
@@ -33,6 +33,7 @@ export const openapi = [
       placedAt: z.string(),
       totalPaise: z.number().int(),
       shippingPaise: z.number().int(),
+      codFeePaise: z.number().int().describe("the cash-on-delivery charge, its own line of the total; 0 for none"),
       deliverTo: z.string(),
       lines: z.array(LineSchema),
     }),

@@ -1,6 +1,6 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { parseWith, readBody } from '../../../../server/http/body';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { parseWith, readBody } from '../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
 import { createOrder } from '../../../../server/orders/create-order';
 import { CreateOrderSchema, IdempotencyKeySchema } from '../../../../lib/validation/order';

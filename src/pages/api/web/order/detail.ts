@@ -1,9 +1,9 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readQuery } from '../../../../server/http/body';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readQuery } from '../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
 import { getOwnOrderDetail } from '../../../../server/orders/order-queries';
-import { PRIVATE_HEADERS } from '../../../../server/http/cache-headers';
+import { PRIVATE_HEADERS } from '../../../../server/platform/http/cache-headers';
 import { OrderIdQuerySchema } from '../../../../server/orders/schemas';
 import { operation } from '../../../../server/openapi/operation';
 import { OrderDetailAnswerSchema } from '../../../../server/orders/answer-schemas';

@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readParams } from '../../../../server/http/body';
-import { unknownPincode } from '../../../../server/http/errors';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readParams } from '../../../../server/platform/http/body';
+import { unknownPincode } from '../../../../server/platform/errors';
 import { lookupPincode } from '../../../../server/delivery/pincodes';
 import { PincodeAnswerSchema, PincodeParamSchema } from '../../../../server/delivery/schemas';
 import { operation } from '../../../../server/openapi/operation';

@@ -1,9 +1,9 @@
-import { route } from '../../../../server/http/route';
-import { ok } from '../../../../server/http/envelope';
-import { readQuery } from '../../../../server/http/body';
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readQuery } from '../../../../server/platform/http/body';
 import { searchProducts } from '../../../../server/catalog';
 import { SearchQuerySchema } from '../../../../server/catalog/schemas';
-import { CATALOG_CACHE_HEADERS } from '../../../../server/http/cache-headers';
+import { CATALOG_CACHE_HEADERS } from '../../../../server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '../../../../server/openapi/operation';
 import { ProductSummarySchema } from '../../../../server/catalog/answer-schemas';

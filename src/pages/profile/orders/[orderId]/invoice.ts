@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/route';
+import { route } from '../../../../server/app/http/route';
 import { requireCustomer } from '../../../../server/auth/session';
-import { readParams } from '../../../../server/http/body';
-import { getDb } from '../../../../server/db/client';
+import { readParams } from '../../../../server/platform/http/body';
+import { getDb } from '../../../../server/platform/db/client';
 import { ownInvoice } from '../../../../server/gst/own-invoice';
 import { pdfResponse } from '../../../../server/gst/pdf-response';
 import { OrderIdParamSchema } from '../../../../lib/validation/admin-orders';

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../../server/http/admin-route';
-import { parseWith, readBody } from '../../../../../server/http/body';
-import { ok } from '../../../../../server/http/envelope';
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { parseWith, readBody } from '../../../../../server/platform/http/body';
+import { ok } from '../../../../../server/platform/http/envelope';
 import { auditContext } from '../../../../../server/audit/request-context';
 import { deleteCategory, updateCategory } from '../../../../../server/taxonomy/categories-admin';
 import type { Permission } from '../../../../../server/staff/permissions';

@@ -1,7 +1,7 @@
-import { adminRoute } from '../../../../../server/http/admin-route';
-import { parseWith } from '../../../../../server/http/body';
-import { ok } from '../../../../../server/http/envelope';
-import { notFound } from '../../../../../server/http/errors';
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { parseWith } from '../../../../../server/platform/http/body';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { notFound } from '../../../../../server/platform/errors';
 import { customerDetail } from '../../../../../server/customers/admin-customers';
 import type { Permission } from '../../../../../server/staff/permissions';
 import { idSchema } from '../../../../../lib/validation/id';

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../../server/http/admin-route';
-import { readBody, readParams } from '../../../../../server/http/body';
-import { ok } from '../../../../../server/http/envelope';
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { readBody, readParams } from '../../../../../server/platform/http/body';
+import { ok } from '../../../../../server/platform/http/envelope';
 import { cancelOrder } from '../../../../../server/orders/order-actions';
 import { staffActionContext } from '../../../../../server/orders/staff-context';
 import type { Permission } from '../../../../../server/staff/permissions';

@@ -1,7 +1,7 @@
-import { adminRoute } from '../../../../../server/http/admin-route';
-import { readParams } from '../../../../../server/http/body';
-import { notFound } from '../../../../../server/http/errors';
-import { getDb } from '../../../../../server/db/client';
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { readParams } from '../../../../../server/platform/http/body';
+import { notFound } from '../../../../../server/platform/errors';
+import { getDb } from '../../../../../server/platform/db/client';
 import { creditNotesOfOrder } from '../../../../../server/gst/issue';
 import { pdfResponse } from '../../../../../server/gst/pdf-response';
 import type { Permission } from '../../../../../server/staff/permissions';

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../../server/http/admin-route';
-import { readParams } from '../../../../../server/http/body';
-import { ok } from '../../../../../server/http/envelope';
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { readParams } from '../../../../../server/platform/http/body';
+import { ok } from '../../../../../server/platform/http/envelope';
 import { getOrderDetail } from '../../../../../server/orders/order-detail';
 import type { Permission } from '../../../../../server/staff/permissions';
 import { OrderIdParamSchema } from '../../../../../lib/validation/admin-orders';

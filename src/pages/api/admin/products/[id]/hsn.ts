@@ -1,7 +1,7 @@
-import { adminRoute } from '../../../../../server/http/admin-route';
-import { readBody, readParams } from '../../../../../server/http/body';
-import { ok } from '../../../../../server/http/envelope';
-import { getDb, type Db } from '../../../../../server/db/client';
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { readBody, readParams } from '../../../../../server/platform/http/body';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { getDb } from '../../../../../server/platform/db/client';
 import { recordAudit } from '../../../../../server/audit/record';
 import { auditContext } from '../../../../../server/audit/request-context';
 import { setProductHsn } from '../../../../../server/gst/product-hsn';
@@ -16,6 +16,6 @@ export const POST = adminRoute(permission, async (ctx, staff) => {
   const { id } = readParams(ctx.params, ProductIdParamSchema);
   const { hsn } = await readBody(ctx.request, ProductHsnSchema);
   const db = await getDb();
-  await db.transaction((tx) => setProductHsn(tx as Db, staff, recordAudit, id, hsn, auditContext(ctx)));
+  await db.transaction((tx) => setProductHsn(tx, staff, recordAudit, id, hsn, auditContext(ctx)));
   return ok({ hsn }, hsn ? `HSN ${hsn} saved.` : 'HSN cleared: this product cannot ship until it has one.');
 });

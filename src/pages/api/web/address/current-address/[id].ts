@@ -1,6 +1,6 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
-import { readParams } from '../../../../../server/http/body';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { readParams } from '../../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
 import { setCurrentAddress } from '../../../../../server/orders/addresses';
 import { AddressIdParamSchema } from '../../../../../server/orders/schemas';

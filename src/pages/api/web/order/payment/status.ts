@@ -1,6 +1,6 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
-import { readQuery } from '../../../../../server/http/body';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { readQuery } from '../../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
 import { getPaymentStatus } from '../../../../../server/orders/payment-status';
 import { OrderIdQuerySchema } from '../../../../../server/orders/schemas';

@@ -1,8 +1,8 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
-import { readBody } from '../../../../../server/http/body';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { readBody } from '../../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
-import { PRIVATE_HEADERS } from '../../../../../server/http/cache-headers';
+import { PRIVATE_HEADERS } from '../../../../../server/platform/http/cache-headers';
 import { operation } from '../../../../../server/openapi/operation';
 import { requestReturn } from '../../../../../server/returns/request-return';
 import { ReturnCreatedAnswerSchema } from '../../../../../server/returns/answer-schemas';

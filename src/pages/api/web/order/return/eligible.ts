@@ -1,7 +1,7 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
 import { requireCustomer } from '../../../../../server/auth/session';
-import { PRIVATE_HEADERS } from '../../../../../server/http/cache-headers';
+import { PRIVATE_HEADERS } from '../../../../../server/platform/http/cache-headers';
 import { operation } from '../../../../../server/openapi/operation';
 import { eligibleOrders } from '../../../../../server/returns/eligible-orders';
 import { EligibleOrdersAnswerSchema } from '../../../../../server/returns/answer-schemas';

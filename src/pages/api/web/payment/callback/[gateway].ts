@@ -1,6 +1,6 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
-import { notFound } from '../../../../../server/http/errors';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { notFound } from '../../../../../server/platform/errors';
 import { handleCallback } from '../../../../../server/payments/handle-callback';
 import { readRawBody } from '../../../../../server/payments/raw-body';
 import { operation } from '../../../../../server/openapi/operation';

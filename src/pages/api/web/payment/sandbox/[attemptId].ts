@@ -1,6 +1,6 @@
 import { AttemptIdParamSchema, SandboxFormSchema } from '../../../../../server/orders/schemas';
-import { route } from '../../../../../server/http/route';
-import { parseWith, readCappedForm, readParams } from '../../../../../server/http/body';
+import { route } from '../../../../../server/app/http/route';
+import { parseWith, readCappedForm, readParams } from '../../../../../server/platform/http/body';
 import { finishSandboxPayment } from '../../../../../server/payments/sandbox-checkout';
 import { operation } from '../../../../../server/openapi/operation';
 

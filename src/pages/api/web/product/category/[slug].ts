@@ -1,10 +1,10 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
-import { readParams, readQuery } from '../../../../../server/http/body';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { readParams, readQuery } from '../../../../../server/platform/http/body';
 import { getCategoryBySlug, listProductsByCategory } from '../../../../../server/catalog';
 import { missing } from '../../../../../server/catalog/missing';
 import { CategoryProductsQuerySchema, SlugParamSchema } from '../../../../../server/catalog/schemas';
-import { CATALOG_CACHE_HEADERS } from '../../../../../server/http/cache-headers';
+import { CATALOG_CACHE_HEADERS } from '../../../../../server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '../../../../../server/openapi/operation';
 import { ProductSummarySchema } from '../../../../../server/catalog/answer-schemas';

@@ -1,10 +1,10 @@
-import { route } from '../../../../../server/http/route';
-import { ok } from '../../../../../server/http/envelope';
-import { readParams } from '../../../../../server/http/body';
+import { route } from '../../../../../server/app/http/route';
+import { ok } from '../../../../../server/platform/http/envelope';
+import { readParams } from '../../../../../server/platform/http/body';
 import { getProductBySlug } from '../../../../../server/catalog';
 import { missing } from '../../../../../server/catalog/missing';
 import { SlugParamSchema } from '../../../../../server/catalog/schemas';
-import { CATALOG_CACHE_HEADERS } from '../../../../../server/http/cache-headers';
+import { CATALOG_CACHE_HEADERS } from '../../../../../server/platform/http/cache-headers';
 import { operation } from '../../../../../server/openapi/operation';
 import { ProductDetailSchema } from '../../../../../server/catalog/answer-schemas';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { adminRoute } from '../../../../../../server/http/admin-route';
-import { readParams } from '../../../../../../server/http/body';
-import { mediaStore } from '../../../../../../server/media/store';
+import { adminRoute } from '../../../../../../server/app/http/admin-route';
+import { readParams } from '../../../../../../server/platform/http/body';
+import { mediaStore } from '../../../../../../server/platform/media/store';
 import { evidenceOf } from '../../../../../../server/returns/return-queue';
-import { notFound } from '../../../../../../server/http/errors';
+import { notFound } from '../../../../../../server/platform/errors';
 import type { Permission } from '../../../../../../server/staff/permissions';
 import { idSchema } from '../../../../../../lib/validation/id';
 

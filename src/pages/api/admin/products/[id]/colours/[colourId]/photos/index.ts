@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../../../../server/http/admin-route';
-import { readBody, readCappedBytes, readParams } from '../../../../../../../../server/http/body';
-import { created, ok } from '../../../../../../../../server/http/envelope';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../../../../../../server/http/errors';
+import { adminRoute } from '../../../../../../../../server/app/http/admin-route';
+import { readBody, readCappedBytes, readParams } from '../../../../../../../../server/platform/http/body';
+import { created, ok } from '../../../../../../../../server/platform/http/envelope';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../../../../../../server/platform/errors';
 import { auditContext } from '../../../../../../../../server/audit/request-context';
 import { addColourPhoto, reorderColourPhotos } from '../../../../../../../../server/catalog/colour-photos';
-import { mediaStore } from '../../../../../../../../server/media/store';
+import { mediaStore } from '../../../../../../../../server/platform/media/store';
 import type { Permission } from '../../../../../../../../server/staff/permissions';
 import { ColourPhotosParamsSchema, PhotoOrderSchema } from '../../../../../../../../lib/validation/colour-photos';
 

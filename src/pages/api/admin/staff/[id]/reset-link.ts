@@ -1,0 +1,20 @@
+import { adminRoute } from '../../../../../server/app/http/admin-route';
+import { parseWith } from '../../../../../server/platform/http/body';
+import { created } from '../../../../../server/platform/http/envelope';
+import { auditContext } from '../../../../../server/audit/request-context';
+import { createPasswordReset } from '../../../../../server/staff/password-resets';
+import { resetLinkShown } from '../../../../../server/staff/reset-link';
+import type { Permission } from '../../../../../server/staff/permissions';
+import { idSchema } from '../../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'staff.manage';
+
+const IdSchema = idSchema('must be a staff id');
+
+/** An owner makes a one-time password link for a member (1 hour), shown to the owner to hand on. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'staff id');
+  const token = await createPasswordReset(staff, id, auditContext(ctx));
+  return created({ link: resetLinkShown(token, ctx.url) }, 'Password link created. It works once, for 1 hour.');
+});

@@ -1,0 +1,20 @@
+import { adminRoute } from '../../../../../../server/app/http/admin-route';
+import { parseWith } from '../../../../../../server/platform/http/body';
+import { ok } from '../../../../../../server/platform/http/envelope';
+import { auditContext } from '../../../../../../server/audit/request-context';
+import { resendInvite } from '../../../../../../server/staff/invites';
+import { inviteLinkShown } from '../../../../../../server/staff/invite-link';
+import type { Permission } from '../../../../../../server/staff/permissions';
+import { idSchema } from '../../../../../../lib/validation/id';
+
+export const prerender = false;
+export const permission: Permission = 'staff.manage';
+
+const IdSchema = idSchema('must be an invite id');
+
+/** A fresh link for a pending invite (the old link stops working), good for 7 more days. */
+export const POST = adminRoute(permission, async (ctx, staff) => {
+  const id = parseWith(IdSchema, ctx.params.id, 'invite id');
+  const { email, token } = await resendInvite(staff, id, auditContext(ctx));
+  return ok({ id, email, link: inviteLinkShown(token, ctx.url) }, 'A new invite link was made; the old one no longer works.');
+});

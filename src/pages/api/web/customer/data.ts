@@ -1,0 +1,11 @@
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { requireCustomer } from '../../../../server/auth/session';
+import { exportCustomerData } from '../../../../server/legal/data-rights';
+import { operation } from '../../../../server/openapi/operation';
+import { CustomerDataSchema } from '../../../../server/legal/answer-schemas';
+
+/** DPDP Act 2023: everything the shop holds about the signed-in shopper, as JSON. */
+export const GET = route(async (ctx) => ok(await exportCustomerData(await requireCustomer(ctx)), 'Your data'));
+
+export const openapi = operation({ method: 'GET', summary: "A copy of the signed-in shopper's personal data (profile, addresses, orders, returns, complaints)", tag: 'customer', auth: true, response: CustomerDataSchema });

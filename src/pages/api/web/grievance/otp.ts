@@ -1,0 +1,16 @@
+import { route } from '../../../../server/app/http/route';
+import { ok } from '../../../../server/platform/http/envelope';
+import { readBody } from '../../../../server/platform/http/body';
+import { clientAddressOf } from '../../../../server/platform/http/client-address';
+import { requestGrievanceOtp } from '../../../../server/legal/grievances';
+import { GrievanceOtpRequestSchema } from '../../../../lib/validation/grievance';
+import { operation } from '../../../../server/openapi/operation';
+import { OtpSessionSchema } from '../../../../server/auth/answer-schemas';
+
+/** An OTP to prove the mobile number of a complaint filed without signing in. */
+export const POST = route(async (ctx) => {
+  const { mobileNumber } = await readBody(ctx.request, GrievanceOtpRequestSchema);
+  return ok(await requestGrievanceOtp(mobileNumber, clientAddressOf(ctx)), 'OTP sent to your mobile number');
+});
+
+export const openapi = operation({ method: 'POST', summary: 'Send a one-time code for filing a complaint without signing in', tag: 'grievance', body: GrievanceOtpRequestSchema, response: OtpSessionSchema, errors: [429, 502] });

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { publicOrigin } from '../server/seo/site-origin';
+import { contentSitemapXml } from '../server/seo/pages-sitemap';
+
+/** The content pages' sitemap, at the address @astrojs/sitemap's file had. */
+export const GET: APIRoute = async () =>
+  new Response(await contentSitemapXml(publicOrigin()), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

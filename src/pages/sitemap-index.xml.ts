@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { publicOrigin } from '../server/seo/site-origin';
+import { sitemapIndexXml } from '../server/seo/pages-sitemap';
+
+/** The address robots.txt has always named for the index (once @astrojs/sitemap's file), now rendered at the public address. */
+export const GET: APIRoute = () =>
+  new Response(sitemapIndexXml(publicOrigin()), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

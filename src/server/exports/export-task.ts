@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { getDb } from '../platform/db/client';
+import { consoleTasks } from '../platform/db/schema';
+import { exportFileKey } from '../platform/media/media-store';
+import { mediaStore } from '../platform/media/store';
+import { notFound } from '../platform/errors';
+import { log } from '../platform/log';
+import type { Progress } from '../platform/task-progress';
+import { gstr1Csv } from '../gst/gstr1';
+import { Gstr1QuerySchema } from '../../lib/validation/gst';
+import { auditCsv } from '../audit/audit-log';
+import { AuditQuerySchema, filterOf } from '../audit/audit-filter';
+import { exportStockCsv } from '../stock/stock-csv';
+import { exportCatalogCsv } from '../catalog/catalog-csv-export';
+import { rtoReportCsv } from '../reports/rto-report';
+import { reportRange, RtoCsvQuerySchema } from '../../lib/validation/rto-report';
+
+/** A made export waits this long for its download, then the sweep removes it. */
+export const EXPORT_KEEP_HOURS = 24;
+
+/** The console exports that run as jobs; each rebuilds its file from the query the request was checked with. */
+const EXPORTS = {
+  gstr1: async (query: Record<string, string>) => {
+    const q = Gstr1QuerySchema.parse(query);
+    return { text: await gstr1Csv(await getDb(), q.month, q.table), filename: `gstr1-${q.month}-${q.table}.csv` };
+  },
+  audit: async (query: Record<string, string>) => ({ text: await auditCsv(filterOf(AuditQuerySchema.parse(query))), filename: 'kanmani-audit.csv' }),
+  stock: async () => ({ text: await exportStockCsv(), filename: 'kanmani-stock.csv' }),
+  catalog: async () => ({ text: await exportCatalogCsv(), filename: 'kanmani-catalog.csv' }),
+  // The request fixed the weeks (from, to) when it was made, so the file covers what the page showed.
+  rto: async (query: Record<string, string>) => {
+    const q = RtoCsvQuerySchema.parse(query);
+    const range = reportRange(q, new Date());
+    return { text: await rtoReportCsv(range, q.table), filename: `rto-${q.table}-${range.from}-to-${range.to}.csv` };
+  },
+} as const;
+
+export type ExportName = keyof typeof EXPORTS;
+export type ExportInput = { export: ExportName; query: Record<string, string>; file: string };
+/** What a finished export task answers: the file is fetched from /api/admin/tasks/{id}/file by its starter alone. */
+export type ExportFile = { file: string; filename: string; contentType: string; bytes: number };
+
+/** The task's input: which export, its checked query, and a fresh name for the private file. */
+export const exportInput = (name: ExportName, query: Record<string, string>): ExportInput => ({ export: name, query, file: randomBytes(16).toString('hex') });
+
+/** The export, as the job runs it: the file is kept under a private key until its starter downloads it. */
+export async function runExportTask(raw: Record<string, unknown>, progress: Progress): Promise<{ message: string; data: ExportFile }> {
+  const input = raw as ExportInput;
+  await progress(0, 1);
+  const { text, filename } = await EXPORTS[input.export](input.query);
+  const bytes = new TextEncoder().encode(text);
+  await mediaStore().put(exportFileKey(input.file), bytes, 'text/csv; charset=utf-8');
+  await progress(1, 1);
+  return { message: `${filename} is ready to download.`, data: { file: input.file, filename, contentType: 'text/csv; charset=utf-8', bytes: bytes.length } };
+}
+
+/** The finished file of one of the staff member's own export tasks; anything else is a 404. */
+export async function exportFileOf(staffId: string, taskId: string): Promise<{ bytes: Uint8Array; filename: string; contentType: string }> {
+  const db = await getDb();
+  const [row] = await db.select().from(consoleTasks).where(and(eq(consoleTasks.id, taskId), eq(consoleTasks.staffId, staffId), eq(consoleTasks.kind, 'export'), eq(consoleTasks.state, 'done'))).limit(1);
+  const made = row?.answer?.data as ExportFile | undefined;
+  const bytes = made?.file ? await mediaStore().get(exportFileKey(made.file)) : null;
+  if (!made || !bytes) throw notFound('This task has no file to download: it has not finished, or its file was removed after a day.');
+  return { bytes, filename: made.filename, contentType: made.contentType };
+}
+
+/** Removes export files (and their tasks) a day after they were made, downloaded or not. */
+export async function sweepOldExports(ctx: { now: Date }): Promise<void> {
+  const db = await getDb();
+  const before = new Date(ctx.now.getTime() - EXPORT_KEEP_HOURS * 3_600_000);
+  const rows = await db
+    .select({ id: consoleTasks.id, answer: consoleTasks.answer })
+    .from(consoleTasks)
+    .where(and(eq(consoleTasks.kind, 'export'), lt(consoleTasks.updatedAt, before), sql`state in ('done', 'failed')`))
+    .limit(200);
+  for (const r of rows) {
+    const file = (r.answer?.data as ExportFile | null | undefined)?.file;
+    if (file) await mediaStore().delete(exportFileKey(file));
+    await db.delete(consoleTasks).where(eq(consoleTasks.id, r.id));
+  }
+  if (rows.length > 0) log('info', 'old console exports removed', { removed: rows.length });
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../platform/db/client';
+import { grievances } from '../platform/db/schema';
+import { notifiers } from '../notify/notifiers';
+import { ticketOf } from '../../lib/validation/grievance';
+
+const PayloadSchema = z.object({ grievanceId: z.number().int().positive() });
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const formatDueDay = (d: Date) => dayFormat.format(d);
+
+/**
+ * Sends a complaint's SMS acknowledgement once. The sender claims it by setting the sent time
+ * (only one claim can win), so the at-once send and its safety-net job never both send; a
+ * failure clears the claim and throws, and the job tries again later.
+ */
+export async function sendGrievanceAcknowledgement(grievanceId: number, now = new Date()): Promise<'sent' | 'already'> {
+  const db = await getDb();
+  const [claimed] = await db
+    .update(grievances)
+    .set({ ackSmsSentAt: now })
+    .where(and(eq(grievances.id, grievanceId), isNull(grievances.ackSmsSentAt)))
+    .returning();
+  if (!claimed) return 'already';
+  const result = await notifiers().sms.send({
+    template: 'grievance_received',
+    to: claimed.mobileNumber,
+    params: [claimed.name.split(/\s+/)[0] ?? claimed.name, ticketOf(claimed.id), formatDueDay(claimed.resolveBy)],
+    reference: `grievance:${claimed.id}`,
+  });
+  if (result.ok) {
+    await db.update(grievances).set({ ackSmsError: null }).where(eq(grievances.id, grievanceId));
+    return 'sent';
+  }
+  await db.update(grievances).set({ ackSmsSentAt: null, ackSmsError: result.reason }).where(eq(grievances.id, grievanceId));
+  if (result.kind === 'permanent') return 'already';
+  throw new Error(`grievance sms not sent: ${result.reason}`);
+}
+
+export async function grievanceAcknowledgementJob(payload: unknown, ctx: { now: Date }): Promise<void> {
+  const { grievanceId } = PayloadSchema.parse(payload);
+  await sendGrievanceAcknowledgement(grievanceId, ctx.now);
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { orderEvents, orders, payments, refunds, returnRequests } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
+import { ORDER_STATUS } from '../../lib/order-status';
+import { PAYMENT_METHOD } from '../../lib/shipping';
+
+/**
+ * The money of one order, in paise, derived from the rows that record money moving (issue 35),
+ * never from its payment status:
+ * - charged: what the order costs the shopper (its total; nothing for a cancelled order);
+ * - collected: an online order's completed payment (a duplicate payment is not the order's
+ *   money and is refunded on its own), or a COD order's total once its cash was marked collected;
+ * - refunded: an online order's refunds the gateway has not refused (sent or on their way), or the transfers recorded
+ *   for a COD order's refunded returns and the price differences of its exchanges to cheaper sizes;
+ * - owed: what the shopper still has to pay.
+ * Invariants the code keeps and the tests check: refunded ≤ collected; collected ≤ charged
+ * unless the order was cancelled after payment (then everything collected is refunded).
+ */
+export type OrderLedger = { chargedPaise: number; collectedPaise: number; refundedPaise: number; owedPaise: number };
+
+const num = (v: unknown) => Number(v ?? 0);
+
+export async function orderLedger(db: Db, orderId: string): Promise<OrderLedger> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound('No order has that id.');
+  const cancelled = order.status === ORDER_STATUS.CANCELLED;
+  const chargedPaise = cancelled ? 0 : order.totalPaise;
+  let collectedPaise: number;
+  let refundedPaise: number;
+  if (order.paymentMethod === PAYMENT_METHOD.ONLINE) {
+    const [paid] = await db
+      .select({ total: sql<number>`coalesce(sum(${payments.amountPaise}), 0)` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'COMPLETED'), eq(payments.duplicate, false)));
+    const [back] = await db
+      .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order'), ne(refunds.state, 'FAILED')));
+    collectedPaise = num(paid?.total);
+    refundedPaise = num(back?.total);
+  } else {
+    const [collected] = await db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'codCollected'))).limit(1);
+    const [back] = await db
+      .select({ total: sql<number>`coalesce(sum(${returnRequests.refundPaise}), 0)` })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, ['refunded', 'exchangeShipped'])));
+    collectedPaise = collected ? order.totalPaise : 0;
+    refundedPaise = num(back?.total);
+  }
+  return { chargedPaise, collectedPaise, refundedPaise, owedPaise: Math.max(0, chargedPaise - collectedPaise) };
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { catalogVersion } from './db/schema';
+
+/**
+ * The catalog version: bumped by every catalog write inside its own transaction, read by each
+ * instance at most once per CHECK_MS. Every catalog cache is keyed by it, so a write shows on
+ * every instance within CHECK_MS plus one load, under the one second DESIGN.md 13 allows.
+ */
+export const VERSION_CHECK_MS = 400;
+
+/** Call inside the transaction that changes the catalog, so the bump commits with the change. */
+export async function bumpCatalogVersion(tx: Pick<Db, 'update'>): Promise<void> {
+  await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, changedAt: sql`now()` });
+}
+
+let checked: { at: number; version: Promise<number> } | undefined;
+
+export function currentCatalogVersion(db: Db, now = Date.now()): Promise<number> {
+  if (checked && now - checked.at < VERSION_CHECK_MS) return checked.version;
+  const version = db
+    .select({ version: catalogVersion.version })
+    .from(catalogVersion)
+    .then((rows) => rows[0]?.version ?? 0);
+  checked = { at: now, version };
+  // A failed read is retried on the next call rather than served for CHECK_MS.
+  version.catch(() => {
+    if (checked?.version === version) checked = undefined;
+  });
+  return version;
+}

@@ -1,0 +1,30 @@
+import { deliverySettings } from '../delivery/settings-store';
+import { getRateTiers } from '../catalog';
+import { returnWindowDays } from '../returns/return-settings';
+import { promiseTexts, type PromiseTexts, type ShopPromises } from '../../lib/shop-promises';
+
+const range = (days: number[]) => (days.length === 0 ? null : { min: Math.min(...days), max: Math.max(...days) });
+
+/**
+ * The shop's promises from the settings checkout itself uses (delivery settings, the rate card,
+ * the return window): read per render, so an edit shows on every page within a second or two.
+ */
+export async function shopPromises(): Promise<ShopPromises> {
+  const [settings, tiers, returnDays] = await Promise.all([deliverySettings(), getRateTiers(), returnWindowDays()]);
+  const first = tiers[0];
+  const codZones = settings.zones.filter((z) => z.codAllowed);
+  return {
+    freeShipping: settings.freeShipping,
+    codFeePaise: settings.codFeePaise,
+    codOffered: codZones.length > 0,
+    returnDays,
+    prepaidDays: range(settings.zones.map((z) => z.prepaidDays)),
+    codDays: range(codZones.map((z) => z.codDays)),
+    lowestOnlinePaise: first ? first.onlinePaymentRatePaise : null,
+    lowestCodPaise: first ? first.codRatePaise : null,
+  };
+}
+
+export async function shopPromiseTexts(): Promise<PromiseTexts> {
+  return promiseTexts(await shopPromises());
+}
