@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './support/shop';
 import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
-import { islandReady, pageReady } from './support/ready';
+import { islandReady, pageReady, checkoutAnswers } from './support/ready';
 import { ANY_ID, idAfter } from '../support/ids';
 
 /**
@@ -42,6 +42,7 @@ async function addToCart(page: Page) {
 async function checkout(page: Page, method: RegExp, total: string) {
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await checkoutAnswers(page);
   await page.getByRole('radio', { name: method }).check();
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
 }

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
-import { pageReady } from './support/ready';
+import { pageReady, checkoutAnswers } from './support/ready';
 import { ANY_ID, pathOfId } from '../support/ids';
 
 /**
@@ -136,6 +136,7 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   // 3. The shopper buys two at the offer price: ₹700, and ₹99 for cash on delivery.
   await addToCart(shopper, 2);
   await shopper.goto('/shipping');
+  await checkoutAnswers(shopper);
   await expect(shopper.getByTestId('checkout-subtotal')).toHaveText('₹700');
   await shopper.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await expect(shopper.getByTestId('checkout-total')).toHaveText('₹799');

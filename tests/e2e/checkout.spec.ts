@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { pageReady, pickerAnswers } from './support/ready';
+import { pageReady, pickerAnswers, checkoutAnswers } from './support/ready';
 import { idAfter } from '../support/ids';
 
 /**
@@ -159,6 +159,7 @@ test.describe('checkout', () => {
     await addToCart(page, OFFER_SLUG);
     await page.goto('/shipping');
     await signedInHere(page);
+    await checkoutAnswers(page);
     await page.getByRole('radio', { name: /Online Payment/ }).check();
     await page.getByRole('button', { name: 'Initiate Payment' }).click();
     await expect(page).toHaveURL(idAfter('/payment/sandbox/'));

@@ -1,7 +1,7 @@
 import { test, expect, shopPort, type APIRequestContext, type Browser, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { pageReady, pickerAnswers } from './support/ready';
+import { pageReady, pickerAnswers, checkoutAnswers } from './support/ready';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 
 /**
@@ -84,6 +84,7 @@ async function placeCodOrder(page: Page): Promise<string> {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await checkoutAnswers(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
   await page.getByRole('button', { name: 'Checkout' }).click();

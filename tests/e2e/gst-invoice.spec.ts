@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
-import { pageReady } from './support/ready';
+import { pageReady, checkoutAnswers } from './support/ready';
 
 /**
  * Issue 17's story: a shopper's COD order ships from the console, and the shopper downloads
@@ -33,6 +33,7 @@ async function shopperOrders(page: Page): Promise<string> {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await checkoutAnswers(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { pickerAnswers } from './support/ready';
+import { checkoutAnswers, pickerAnswers } from './support/ready';
 import { codeFor, newMobile } from './support/shopper-session';
 import { ANY_ID, idAfter } from '../support/ids';
 
@@ -58,6 +58,7 @@ async function expectAccessible(page: Page, where: string) {
 async function walkAwayFromPayment(page: Page): Promise<string> {
   await page.goto('/shipping');
   await signedInHere(page);
+  await checkoutAnswers(page);
   await page.getByRole('radio', { name: /Online Payment/ }).check();
   await page.getByRole('button', { name: 'Initiate Payment' }).click();
   await expect(page).toHaveURL(idAfter('/payment/sandbox/'));

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './support/shop';
 import { readFile } from 'node:fs/promises';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { pageReady } from './support/ready';
+import { pageReady, checkoutAnswers } from './support/ready';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
@@ -48,6 +48,7 @@ async function shopperOrdersToAgartala(page: Page): Promise<string> {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await checkoutAnswers(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   // The server's shipping charge is in the total (₹449 + ₹99 COD) before the order is placed.
   await expect(page.getByTestId('checkout-total')).toHaveText('₹548');

@@ -1,7 +1,7 @@
 import { test, expect, shopPort, type Page } from './support/shop';
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { pageReady } from './support/ready';
+import { pageReady, checkoutAnswers } from './support/ready';
 import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
 
 /**
@@ -74,6 +74,7 @@ async function shopperOrders(page: Page): Promise<string> {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.goto('/shipping');
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
+  await checkoutAnswers(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -44,3 +44,12 @@ export async function searchAnswers(page: Page): Promise<void> {
 export async function framesDrawn(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
+
+/**
+ * The checkout page answers: it has hydrated and the shopper's saved address has arrived and is
+ * chosen. An order placed before that asks for an address instead of going through.
+ */
+export async function checkoutAnswers(page: Page): Promise<void> {
+  await pageReady(page);
+  await expect(page.getByRole('group', { name: 'Saved addresses' }).getByRole('radio', { checked: true })).toHaveCount(1);
+}
