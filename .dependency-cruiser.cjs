@@ -102,6 +102,15 @@ module.exports = {
       // loaded, so only a cycle of plain imports has a load order to get wrong.
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
     },
+    {
+      name: 'no-folder-cycles',
+      comment:
+        "Two folders of src/server never import each other, directly or round a loop: a domain that needs another's work is composed above both (workflows/), never wired back. Platform's own subfolders share its basics (log, errors, env) and count as one floor.",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/', pathNot: '^src/server/platform/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

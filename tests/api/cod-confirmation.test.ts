@@ -6,7 +6,7 @@ import { getDb } from '../../src/server/platform/db/client';
 import { jobs, orderEvents, orders } from '../../src/server/platform/db/schema';
 import { runDueJobs, runSweeps } from '../../src/server/app/job-worker';
 import { signConfirmationToken } from '../../src/server/cod/confirmation-link';
-import { runSimpleAction } from '../../src/server/orders/order-actions';
+import { runSimpleAction } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 

@@ -4,7 +4,7 @@ import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { invoices, orders } from '../../src/server/platform/db/schema';
-import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { consoleHeaders, newStaff } from '../fixtures/staff';
 import { signConfirmationToken } from '../../src/server/cod/confirmation-link';

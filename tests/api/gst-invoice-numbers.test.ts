@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { getDb } from '../../src/server/platform/db/client';
 import { invoices } from '../../src/server/platform/db/schema';
-import { shipOrder } from '../../src/server/orders/order-actions';
+import { shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { financialYear } from '../../src/lib/gst/financial-year';
 import { insertOrder } from '../fixtures/orders';

@@ -6,7 +6,7 @@ import { dispatch, get } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { creditNotes, gstSettings, invoices, orders, products, shipments } from '../../src/server/platform/db/schema';
 import { DomainError } from '../../src/server/platform/errors';
-import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { insertOrder } from '../fixtures/orders';
 import { ensureReadyToShip, FIXTURE_PRODUCT_ID } from '../fixtures/gst';

@@ -8,7 +8,7 @@ import { dispatch } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { orders } from '../../src/server/platform/db/schema';
 import { createSession } from '../../src/server/auth/session';
-import { shipOrder } from '../../src/server/orders/order-actions';
+import { shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { insertOrder } from '../fixtures/orders';

@@ -5,7 +5,7 @@ import { followExport } from '../support/follow-export';
 import { get } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { creditNotes, invoices, orders } from '../../src/server/platform/db/schema';
-import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { insertOrder } from '../fixtures/orders';
 import { consoleHeaders, newStaff } from '../fixtures/staff';

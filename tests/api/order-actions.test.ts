@@ -5,7 +5,7 @@ import { getDb } from '../../src/server/platform/db/client';
 import { orderEvents, orders, payments, refunds, shipments } from '../../src/server/platform/db/schema';
 import { newId } from '../../src/server/platform/db/ids';
 import { DomainError } from '../../src/server/platform/errors';
-import { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import { getOrderDetail } from '../../src/server/orders/order-detail';
 import { packingSlip } from '../../src/server/orders/packing-slip';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';

@@ -4,7 +4,7 @@ import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { orderEvents } from '../../src/server/platform/db/schema';
-import { addOrderNote, deliverOrder, runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { addOrderNote, deliverOrder, runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 

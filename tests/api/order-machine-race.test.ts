@@ -5,7 +5,7 @@ import { getDb } from '../../src/server/platform/db/client';
 import { orderEvents, payments, refunds } from '../../src/server/platform/db/schema';
 import { newId } from '../../src/server/platform/db/ids';
 import { DomainError } from '../../src/server/platform/errors';
-import { cancelOrder, runSimpleAction } from '../../src/server/orders/order-actions';
+import { cancelOrder, runSimpleAction } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { insertOrder } from '../fixtures/orders';
 

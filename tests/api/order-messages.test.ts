@@ -6,7 +6,7 @@ import { getDb } from '../../src/server/platform/db/client';
 import { jobs, orderEvents, orderMessages } from '../../src/server/platform/db/schema';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { runDueJobs } from '../../src/server/app/job-worker';
-import { runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';
 import { sendStatuses, startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';

@@ -6,7 +6,7 @@ import { getDb } from '../../src/server/platform/db/client';
 import { creditNotes, orderEvents, orderItems, orders, refunds, returnRequests, sizes, sizeStock } from '../../src/server/platform/db/schema';
 import { newId } from '../../src/server/platform/db/ids';
 import { DomainError } from '../../src/server/platform/errors';
-import { runSimpleAction } from '../../src/server/orders/order-actions';
+import { runSimpleAction } from '../../src/server/workflows/order-actions';
 import { todaysWork } from '../../src/server/orders/todays-work';
 import { customerDetail } from '../../src/server/customers/admin-customers';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';

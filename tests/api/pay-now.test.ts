@@ -4,7 +4,7 @@ import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { invoices, orderEvents, orders } from '../../src/server/platform/db/schema';
-import { cancelOrder, runSimpleAction, shipOrder } from '../../src/server/orders/order-actions';
+import { cancelOrder, runSimpleAction, shipOrder } from '../../src/server/workflows/order-actions';
 import type { StaffActionContext } from '../../src/server/orders/staff-action';
 import { consoleHeaders, newStaff } from '../fixtures/staff';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';

@@ -9,7 +9,7 @@ import { openAndMigrate, setDatabase } from '../../src/server/platform/db/client
 import { addresses, customers, sizeStock } from '../../src/server/platform/db/schema/index.ts';
 import { seedCatalog } from '../../src/server/app/seed/index.ts';
 import { newId } from '../../src/server/platform/db/ids.ts';
-import { createOrder } from '../../src/server/orders/create-order.ts';
+import { createOrder } from '../../src/server/workflows/create-order.ts';
 import { eq, sql } from 'drizzle-orm';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

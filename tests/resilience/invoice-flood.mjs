@@ -11,7 +11,7 @@ import { createPrivateDatabase } from './support/shop-db.ts';
 import { addAddress, orderBody, placeOrder, signUp } from './support/shopper.ts';
 import { openDatabase, setDatabase } from '../../src/server/platform/db/client.ts';
 import { orders, products } from '../../src/server/platform/db/schema/index.ts';
-import { shipOrder } from '../../src/server/orders/order-actions.ts';
+import { shipOrder } from '../../src/server/workflows/order-actions.ts';
 import { ensureGstSettings } from '../fixtures/gst.ts';
 
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };

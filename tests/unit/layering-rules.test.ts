@@ -144,6 +144,21 @@ describe('each layering rule fires on a tree that breaks it', () => {
       }),
     ).toEqual([{ rule: 'no-circular', from: 'src/lib/a.ts', to: 'src/lib/b.ts' }]);
   });
+
+  test('no-folder-cycles: three server folders round a loop, with no module cycle and one import only a type', async () => {
+    expect(
+      await brokenRules({
+        'src/server/orders/machine.ts': "import { queue } from '../notify/queue';\nexport const move = () => queue;\n",
+        'src/server/orders/order-id.ts': 'export type OrderId = string;\n',
+        'src/server/notify/queue.ts': "import { sign } from '../cod/link';\nexport const queue = () => sign;\n",
+        'src/server/cod/link.ts': "import type { OrderId } from '../orders/order-id';\nexport const sign = (id: OrderId) => id;\n",
+      }),
+    ).toEqual([
+      { rule: 'no-folder-cycles', from: 'src/server/cod', to: 'src/server/orders' },
+      { rule: 'no-folder-cycles', from: 'src/server/notify', to: 'src/server/cod' },
+      { rule: 'no-folder-cycles', from: 'src/server/orders', to: 'src/server/notify' },
+    ]);
+  });
 });
 
 test('the allowed arrows break no rule', async () => {
@@ -157,6 +172,12 @@ test('the allowed arrows break no rule', async () => {
       'src/server/env.ts': "import { randomUUID } from 'node:crypto';\nimport '../lib/money';\nexport const id = randomUUID();\n",
       'src/server/auth/otp-sender.ts': "import { devSender } from './dev-sender';\nexport type OtpSender = () => void;\nexport const s = devSender;\n",
       'src/server/auth/dev-sender.ts': "import type { OtpSender } from './otp-sender';\nexport const devSender: OtpSender = () => {};\n",
+      'src/server/workflows/create-order.ts': "import '../orders/machine';\nimport '../payments/attempts';\nexport {};\n",
+      'src/server/payments/attempts.ts': "import '../orders/machine';\nexport {};\n",
+      'src/server/orders/machine.ts': "import '../platform/log';\nexport {};\n",
+      'src/server/platform/log.ts': empty,
+      'src/server/platform/db/client.ts': "import '../log';\nexport {};\n",
+      'src/server/platform/job-queue.ts': "import './db/client';\nexport {};\n",
       'src/server/ready.ts': "export const ready = () => import('./forwarder');\n",
       'src/server/forwarder.ts': "import { ready } from './ready';\nexport const f = ready;\n",
       'src/components/layout/Footer.astro': "---\nimport { id } from '../../server/env';\n---\n<footer>{id}</footer>\n<script>\n  import '../../client/api-client';\n</script>\n",

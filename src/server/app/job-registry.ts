@@ -1,7 +1,7 @@
 import type { JobName } from '../platform/job-queue';
 import { paymentWindowJob, sweepPaymentWindows } from '../payments/payment-window';
 import { sendOrderMessage } from '../notify/send-order-message';
-import { codConfirmationJob, sweepUnconfirmedCod } from '../cod/confirmation-timer';
+import { codConfirmationJob, sweepUnconfirmedCod } from '../workflows/cod-confirmation-timer';
 import { grievanceAcknowledgementJob } from '../legal/grievance-sms';
 import { evidenceExpiresJob, sweepUnclaimedEvidence } from '../returns/evidence';
 import { sweepLegacyEvidence } from '../returns/legacy-evidence';

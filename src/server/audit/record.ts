@@ -1,9 +1,11 @@
 import type { Db } from '../platform/db/client';
 import { auditEvents } from '../platform/db/schema';
-import type { StaffMember } from '../staff/staff-member';
+
+/** Who did it: any signed-in staff member fits (the audit row keeps their id and email). */
+export type AuditActor = { id: string; email: string; name: string };
 
 export type AuditEntry = {
-  staff: StaffMember;
+  staff: AuditActor;
   action: string;
   entity: string;
   entityId: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, query } from '../platform/db/client';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
-import { UNCONFIRMED_HOLD } from './confirmation-timer';
+import { UNCONFIRMED_HOLD } from './confirmation-link';
 
 export type CallQueueEntry = {
   id: string;

@@ -11,6 +11,9 @@ import { ID_CHARS } from '../../lib/validation/id';
  */
 export const CONFIRMATION_HOURS = 24;
 
+/** Why an order is On Hold when the shopper never answered the link (the call queue looks for it). */
+export const UNCONFIRMED_HOLD = 'codUnconfirmed';
+
 const HOUR_MS = 3_600_000;
 
 function key(e: Env): Buffer {

@@ -5,7 +5,7 @@ import { ok } from '../../../../server/platform/http/envelope';
 import { readBody } from '../../../../server/platform/http/body';
 import { notFound } from '../../../../server/platform/errors';
 import { devToolsOn } from '../../../../server/platform/env';
-import { holdUnconfirmed } from '../../../../server/cod/confirmation-timer';
+import { holdUnconfirmed } from '../../../../server/workflows/cod-confirmation-timer';
 
 const BodySchema = z.strictObject({
   orderId: idSchema('orderId must be an order id (24 hex characters)'),

@@ -3,7 +3,7 @@ import { route } from '../../../../server/app/http/route';
 import { ok } from '../../../../server/platform/http/envelope';
 import { readBody, readQuery } from '../../../../server/platform/http/body';
 import { PRIVATE_HEADERS } from '../../../../server/platform/http/cache-headers';
-import { answerLink, linkOrderView } from '../../../../server/cod/answer-link';
+import { answerLink, linkOrderView } from '../../../../server/workflows/answer-cod-link';
 import { operation } from '../../../../server/openapi/operation';
 import { CodAnswerSchema, CodTokenQuerySchema } from '../../../../lib/validation/cod-confirmation';
 

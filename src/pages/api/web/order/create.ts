@@ -2,7 +2,7 @@ import { route } from '../../../../server/app/http/route';
 import { ok } from '../../../../server/platform/http/envelope';
 import { parseWith, readBody } from '../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
-import { createOrder } from '../../../../server/orders/create-order';
+import { createOrder } from '../../../../server/workflows/create-order';
 import { CreateOrderSchema, IdempotencyKeySchema } from '../../../../lib/validation/order';
 import { z } from 'zod';
 import { operation } from '../../../../server/openapi/operation';

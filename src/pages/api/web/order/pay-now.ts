@@ -2,7 +2,7 @@ import { route } from '../../../../server/app/http/route';
 import { ok } from '../../../../server/platform/http/envelope';
 import { readBody } from '../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../server/auth/session';
-import { startPayNow } from '../../../../server/orders/pay-now';
+import { startPayNow } from '../../../../server/workflows/pay-now';
 import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
 import { operation } from '../../../../server/openapi/operation';
 import { CreateOrderAnswerSchema } from '../../../../server/orders/answer-schemas';

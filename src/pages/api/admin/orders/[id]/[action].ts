@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoute } from '../../../../../server/app/http/admin-route';
 import { readBody, readParams } from '../../../../../server/platform/http/body';
 import { ok } from '../../../../../server/platform/http/envelope';
-import { deliverOrder, runSimpleAction, type SimpleAction } from '../../../../../server/orders/order-actions';
+import { deliverOrder, runSimpleAction, type SimpleAction } from '../../../../../server/workflows/order-actions';
 import { staffActionContext } from '../../../../../server/orders/staff-context';
 import type { Permission } from '../../../../../server/staff/permissions';
 import { OrderIdParamSchema, OrderMoveNoteSchema } from '../../../../../lib/validation/admin-orders';

@@ -1,7 +1,7 @@
 import { adminRoute } from '../../../../../server/app/http/admin-route';
 import { readBody, readParams } from '../../../../../server/platform/http/body';
 import { created } from '../../../../../server/platform/http/envelope';
-import { addOrderNote } from '../../../../../server/orders/order-actions';
+import { addOrderNote } from '../../../../../server/workflows/order-actions';
 import { staffActionContext } from '../../../../../server/orders/staff-context';
 import type { Permission } from '../../../../../server/staff/permissions';
 import { OrderIdParamSchema, OrderNoteSchema } from '../../../../../lib/validation/admin-orders';

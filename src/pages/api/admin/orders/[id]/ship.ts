@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoute } from '../../../../../server/app/http/admin-route';
 import { readBody, readParams } from '../../../../../server/platform/http/body';
 import { ok } from '../../../../../server/platform/http/envelope';
-import { shipOrder, shipWithCourier } from '../../../../../server/orders/order-actions';
+import { shipOrder, shipWithCourier } from '../../../../../server/workflows/order-actions';
 import { deliverySettings } from '../../../../../server/delivery/settings-store';
 import { bookingCourier } from '../../../../../server/courier/active-courier';
 import { staffActionContext } from '../../../../../server/orders/staff-context';

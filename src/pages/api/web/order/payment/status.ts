@@ -2,7 +2,7 @@ import { route } from '../../../../../server/app/http/route';
 import { ok } from '../../../../../server/platform/http/envelope';
 import { readQuery } from '../../../../../server/platform/http/body';
 import { requireCustomer } from '../../../../../server/auth/session';
-import { getPaymentStatus } from '../../../../../server/orders/payment-status';
+import { getPaymentStatus } from '../../../../../server/workflows/payment-status';
 import { OrderIdQuerySchema } from '../../../../../server/orders/schemas';
 import { operation } from '../../../../../server/openapi/operation';
 import { PaymentStatusAnswerSchema } from '../../../../../server/orders/answer-schemas';

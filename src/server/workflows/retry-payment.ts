@@ -7,9 +7,9 @@ import type { CreateOrderAnswer } from '../../lib/order-types';
 import { latestAttempt, MAX_ATTEMPTS, openAttempt, startAttempt } from '../payments/attempts';
 import { lockAttempts } from '../payments/apply-update';
 import { activeGateway } from '../payments/gateways';
-import { getOwnOrderRow } from './order-queries';
+import { getOwnOrderRow } from '../orders/order-queries';
 import { reconcileAttempt } from './payment-status';
-import { moveOrder } from './transitions';
+import { moveOrder } from '../orders/transitions';
 
 /**
  * A new online payment attempt for the same order (after a failure, or a payment page left

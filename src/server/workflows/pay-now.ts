@@ -7,11 +7,11 @@ import type { CreateOrderAnswer } from '../../lib/order-types';
 import { latestAttempt, MAX_ATTEMPTS, openAttempt, redirectForReplay, startAttempt } from '../payments/attempts';
 import { lockAttempts } from '../payments/apply-update';
 import { activeGateway } from '../payments/gateways';
-import { getOwnOrderRow } from './order-queries';
+import { getOwnOrderRow } from '../orders/order-queries';
 import { reconcileAttempt } from './payment-status';
-import { recordOrderEvent } from './transitions';
-import { payNowRefusal } from './switch-to-online';
-import { quoteFor } from './pay-now-offer';
+import { recordOrderEvent } from '../orders/transitions';
+import { payNowRefusal } from '../orders/switch-to-online';
+import { quoteFor } from '../orders/pay-now-offer';
 
 /**
  * Starts paying a COD order online at the 'Pay now and save' price. The order stays COD until

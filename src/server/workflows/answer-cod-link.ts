@@ -5,7 +5,7 @@ import { gone } from '../platform/errors';
 import { moveOrder } from '../orders/transitions';
 import { ORDER_STATUS, orderNumber, orderStatusLabel } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
-import { checkConfirmationToken } from './confirmation-link';
+import { checkConfirmationToken } from '../cod/confirmation-link';
 
 /** The plain words a dead link answers with (410): none says more than the shopper needs. */
 export const LINK_MESSAGES = {

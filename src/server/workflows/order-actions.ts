@@ -3,12 +3,12 @@ import { orderNotes } from '../platform/db/schema';
 import { conflict, DomainError } from '../platform/errors';
 import type { ShipOrderInput } from '../../lib/validation/admin-orders';
 import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
-import { moveOrder, refusalOf, type MoveResult, type OrderMove } from './transitions';
+import { moveOrder, refusalOf, type MoveResult, type OrderMove } from '../orders/transitions';
 import { bookShipment } from '../courier/book-shipment';
 import type { BookingCourier } from '../courier/courier';
-import { auditOrder, type StaffActionContext } from './staff-action';
+import { auditOrder, type StaffActionContext } from '../orders/staff-action';
 import { owesRefund, refundCancelledOrder } from './cancel-refund';
-import { getOrderRow } from './order-detail';
+import { getOrderRow } from '../orders/order-detail';
 
 /**
  * The console's order actions. Each asks the order machine in one transaction: the move writes

@@ -7,12 +7,9 @@ import { schedule } from '../platform/job-queue';
 import { tryMoveOrder } from '../orders/transitions';
 import { ORDER_STATUS } from '../../lib/order-status';
 import { PAYMENT_METHOD } from '../../lib/shipping';
-import { CONFIRMATION_HOURS, confirmationDeadline } from './confirmation-link';
+import { CONFIRMATION_HOURS, UNCONFIRMED_HOLD, confirmationDeadline } from '../cod/confirmation-link';
 
 export const COD_CONFIRMATION_JOB = 'cod-confirmation-ends';
-
-/** Why an order is On Hold when the shopper never answered the link (the call queue looks for it). */
-export const UNCONFIRMED_HOLD = 'codUnconfirmed';
 
 const PayloadSchema = z.object({ orderId: z.string().min(1) });
 

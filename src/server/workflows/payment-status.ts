@@ -5,10 +5,10 @@ import { PAYMENT_METHOD } from '../../lib/shipping';
 import type { PaymentStatusAnswer } from '../../lib/order-types';
 import { latestAttempt, type Attempt } from '../payments/attempts';
 import { checkAttemptAtGateway } from '../payments/check-at-gateway';
-import { getOwnOrder, getOwnOrderRow } from './order-queries';
+import { getOwnOrder, getOwnOrderRow } from '../orders/order-queries';
 import { paymentWindowEndOf } from '../payments/payment-window';
 import { awaitsPayment } from '../../lib/order-status';
-import { payNowOfferFor } from './pay-now-offer';
+import { payNowOfferFor } from '../orders/pay-now-offer';
 
 /**
  * Asks the gateway about an open or closed attempt and records the answer (a closed one may

@@ -3,12 +3,12 @@ import { getDb } from '../platform/db/client';
 import { payments, refunds, type orders } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
 import { refundPayment } from '../payments/refunds';
-import { getOrderRow } from './order-detail';
-import { auditOrder, type StaffActionContext } from './staff-action';
+import { getOrderRow } from '../orders/order-detail';
+import { auditOrder, type StaffActionContext } from '../orders/staff-action';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export { owesRefund } from './refund-due';
+export { owesRefund } from '../orders/refund-due';
 
 /** Paise of the order's own payment not yet accepted back by the gateway (a refund it refused is sent again). */
 async function unrefundedPaise(orderId: string): Promise<number> {
