@@ -71,6 +71,22 @@ module.exports = {
       to: { path: '^src/server/app/' },
     },
     {
+      name: 'domains-meet-at-doors',
+      comment:
+        "A domain (or the app floor) reaches a domain only through its index.ts, its only door (import from '#server/<domain>'): what lies behind the door may change without the rest of the server knowing. Platform and app are floors, not domains, and are imported by path.",
+      severity: 'error',
+      from: { path: '^src/server/([^/]+)/', pathNot: '^src/server/platform/' },
+      to: { path: '^src/server/', pathNot: ['^src/server/$1/', '^src/server/(platform|app)/', '^src/server/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'pages-at-doors',
+      comment:
+        "Pages, layouts, components and the middleware use a domain only through its index.ts ('#server/<domain>'), never a file behind it; the platform and app floors are imported by path.",
+      severity: 'error',
+      from: { path: '^src/(pages|layouts|components)/|^src/middleware\\.ts$' },
+      to: { path: '^src/server/', pathNot: ['^src/server/(platform|app)/', '^src/server/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'statuses-only-at-the-edge',
       comment:
         "A service throws a DomainError with a code and does not know it answers a request; only the HTTP edge turns codes into statuses (src/server/platform/http/error-status.ts): the http basics, the app's route wrappers and console tasks (whose stored answer is a response for later), pages, and the sign-in page's view.",

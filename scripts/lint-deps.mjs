@@ -62,6 +62,9 @@ export async function checkLayering(root = projectRoot) {
   const scratch = fs.mkdtempSync(path.join(projectRoot, 'node_modules', '.cache', 'layering-'));
   try {
     mirror(path.join(root, 'src'), path.join(scratch, 'src'));
+    // `#server/*` and `#lib/*` must resolve inside the mirror, not to the project's own src/.
+    const { imports } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+    fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'layering-mirror', type: 'module', imports }));
     const options = await extractDepcruiseOptions(configFile);
     const { output } = await cruise(['src'], { ...options, validate: true, baseDir: scratch });
     const rules = new Map(options.ruleSet.forbidden.map((r) => [r.name, r.comment]));

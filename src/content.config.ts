@@ -1,4 +1,4 @@
-import { PINCODE_PATTERN } from './lib/validation/pincode';
+import { PINCODE_PATTERN } from '#lib/validation/pincode';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';

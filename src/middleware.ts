@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'astro';
 import { randomUUID } from 'node:crypto';
-import { log } from './server/platform/log';
-import { DECIDED_HEADERS, securityHeaders } from './server/platform/http/security-headers';
-import { compress } from './server/platform/http/compress';
-import { withStatusText } from './server/platform/http/status-line';
-import { REFUSED_METHOD_HEADER, refuseUnroutable } from './server/platform/http/allowed-methods';
-import { catalogPages } from './server/storefront/catalog-page';
-import { answerFromPageCache } from './server/app/http/cached-page-answer';
+import { log } from '#server/platform/log';
+import { DECIDED_HEADERS, securityHeaders } from '#server/platform/http/security-headers';
+import { compress } from '#server/platform/http/compress';
+import { withStatusText } from '#server/platform/http/status-line';
+import { REFUSED_METHOD_HEADER, refuseUnroutable } from '#server/platform/http/allowed-methods';
+import { catalogPages } from '#server/storefront';
+import { answerFromPageCache } from '#server/app/http/cached-page-answer';
 // Loaded before any request: it installs the start-up every page and domain waits for.
-import './server/app/ready';
+import '#server/app/ready';
 
 // scripts/start.mjs answers kept catalog pages before Astro once this module has loaded (the
 // first request, /readyz at start, loads it).

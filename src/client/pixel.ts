@@ -1,6 +1,6 @@
-import type { ProductDetail } from '../lib/catalog-types';
-import type { CartLine, NewCartLine } from '../lib/cart-schema';
-import type { Order } from '../lib/order-types';
+import type { ProductDetail } from '#lib/catalog-types';
+import type { CartLine, NewCartLine } from '#lib/cart-schema';
+import type { Order } from '#lib/order-types';
 import { storedToken } from './api-client';
 import {
   addToCartEvent,
@@ -11,7 +11,7 @@ import {
   viewContentEvent,
   type PixelConfig,
   type ShopEvent,
-} from '../lib/analytics/events';
+} from '#lib/analytics/events';
 
 /**
  * The Meta pixel in the browser, kept off the critical path: Meta's script loads only when the

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { ensureReady } from '../server/app/ready';
-import { getDb, ping } from '../server/platform/db/client';
-import { json } from '../server/platform/http/envelope';
+import { ensureReady } from '#server/app/ready';
+import { getDb, ping } from '#server/platform/db/client';
+import { json } from '#server/platform/http/envelope';
 
 /** Ready when the database answers; the first call opens, migrates and seeds it. */
 export const GET: APIRoute = async () => {

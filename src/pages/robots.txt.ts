@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '../server/seo/site-origin';
+import { publicOrigin } from '#server/seo';
 
 /**
  * Absolute sitemap URLs need the public origin, so robots.txt is rendered rather than static.

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '../server/seo/site-origin';
-import { contentSitemapXml } from '../server/seo/pages-sitemap';
+import { publicOrigin } from '#server/seo';
+import { contentSitemapXml } from '#server/seo';
 
 /** The content pages' sitemap, at the address @astrojs/sitemap's file had. */
 export const GET: APIRoute = async () =>

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '../server/seo/site-origin';
-import { sitemapIndexXml } from '../server/seo/pages-sitemap';
+import { publicOrigin } from '#server/seo';
+import { sitemapIndexXml } from '#server/seo';
 
 /** The address robots.txt has always named for the index (once @astrojs/sitemap's file), now rendered at the public address. */
 export const GET: APIRoute = () =>

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { toast } from './toast';
 import { apiFetch, storedToken, TOKEN_KEY, type ApiEnvelope } from '../client/api-client';
-import type { CustomerProfile, RegisterRequest } from '../lib/validation/account';
+import type { CustomerProfile, RegisterRequest } from '#lib/validation/account';
 
 /**
  * Who is signed in. The bearer token lives in localStorage under the spec's keys (token,

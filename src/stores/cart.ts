@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { addLine, removeLine, replaceLines, updateLineQuantity } from '../lib/cart-actions';
-import { decodeCart, EMPTY_CART, encodeCart, type Cart, type CartLine, type NewCartLine } from '../lib/cart-schema';
+import { addLine, removeLine, replaceLines, updateLineQuantity } from '#lib/cart-actions';
+import { decodeCart, EMPTY_CART, encodeCart, type Cart, type CartLine, type NewCartLine } from '#lib/cart-schema';
 import { $cartCount, CART_STORAGE_KEY } from './cart-count';
 
 /**

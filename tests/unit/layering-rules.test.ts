@@ -30,20 +30,20 @@ describe('each layering rule fires on a tree that breaks it', () => {
   test('browser-code-not-to-server: an island importing src/server', async () => {
     expect(
       await brokenRules({
-        'src/server/env.ts': 'export const secret = 1;\n',
-        'src/components/cart/CartPage.tsx': "import { secret } from '../../server/env';\nexport const x = secret;\n",
+        'src/server/platform/env.ts': 'export const secret = 1;\n',
+        'src/components/cart/CartPage.tsx': "import { secret } from '../../server/platform/env';\nexport const x = secret;\n",
       }),
-    ).toEqual([{ rule: 'browser-code-not-to-server', from: 'src/components/cart/CartPage.tsx', to: 'src/server/env.ts' }]);
+    ).toEqual([{ rule: 'browser-code-not-to-server', from: 'src/components/cart/CartPage.tsx', to: 'src/server/platform/env.ts' }]);
   });
 
   test("browser-code-not-to-server: an .astro <script> importing src/server, while its frontmatter may", async () => {
     expect(
       await brokenRules({
-        'src/server/env.ts': 'export const secret = 1;\n',
+        'src/server/platform/env.ts': 'export const secret = 1;\n',
         'src/components/ui/Tracker.astro':
-          "---\nimport { secret } from '../../server/env';\n---\n<p>{secret}</p>\n<script type=\"application/json\" set:html={'{}'} />\n<script>\n  import { secret } from '../../server/env';\n  console.log(secret);\n</script>\n",
+          "---\nimport { secret } from '#server/platform/env';\n---\n<p>{secret}</p>\n<script type=\"application/json\" set:html={'{}'} />\n<script>\n  import { secret } from '#server/platform/env';\n  console.log(secret);\n</script>\n",
       }),
-    ).toEqual([{ rule: 'browser-code-not-to-server', from: 'src/components/ui/Tracker.astro <script>', to: 'src/server/env.ts' }]);
+    ).toEqual([{ rule: 'browser-code-not-to-server', from: 'src/components/ui/Tracker.astro <script>', to: 'src/server/platform/env.ts' }]);
   });
 
   test('stores-only-to-lib-and-client: a store importing a component', async () => {
@@ -106,6 +106,29 @@ describe('each layering rule fires on a tree that breaks it', () => {
     ).toEqual([{ rule: 'domains-not-to-app', from: 'src/server/catalog/loader.ts', to: 'src/server/app/ready.ts' }]);
   });
 
+  test('domains-meet-at-doors: a domain importing a file behind another domain\'s index.ts', async () => {
+    expect(
+      await brokenRules({
+        'src/server/payments/index.ts': "export { refund } from './refunds';\n",
+        'src/server/payments/refunds.ts': 'export const refund = 1;\n',
+        'src/server/orders/cancel.ts': "import { refund } from '../payments/refunds';\nexport const c = refund;\n",
+        'src/server/orders/ship.ts': "import { refund } from '#server/payments';\nexport const s = refund;\n",
+      }),
+    ).toEqual([{ rule: 'domains-meet-at-doors', from: 'src/server/orders/cancel.ts', to: 'src/server/payments/refunds.ts' }]);
+  });
+
+  test('pages-at-doors: a page importing a file behind a domain\'s index.ts', async () => {
+    expect(
+      await brokenRules({
+        'src/server/catalog/index.ts': "export { listProducts } from './listing';\n",
+        'src/server/catalog/listing.ts': 'export const listProducts = 1;\n',
+        'src/server/platform/env.ts': 'export const env = 1;\n',
+        'src/pages/index.astro': "---\nimport { listProducts } from '../server/catalog/listing';\nimport { env } from '#server/platform/env';\n---\n<p>{listProducts}{env}</p>\n",
+        'src/pages/shop.astro': "---\nimport { listProducts } from '#server/catalog';\n---\n<p>{listProducts}</p>\n",
+      }),
+    ).toEqual([{ rule: 'pages-at-doors', from: 'src/pages/index.astro', to: 'src/server/catalog/listing.ts' }]);
+  });
+
   test('statuses-only-at-the-edge: a service choosing an HTTP status', async () => {
     expect(
       await brokenRules({
@@ -148,10 +171,13 @@ describe('each layering rule fires on a tree that breaks it', () => {
   test('no-folder-cycles: three server folders round a loop, with no module cycle and one import only a type', async () => {
     expect(
       await brokenRules({
-        'src/server/orders/machine.ts': "import { queue } from '../notify/queue';\nexport const move = () => queue;\n",
+        'src/server/orders/index.ts': "export type { OrderId } from './order-id';\n",
+        'src/server/orders/machine.ts': "import { queue } from '#server/notify';\nexport const move = () => queue;\n",
         'src/server/orders/order-id.ts': 'export type OrderId = string;\n',
-        'src/server/notify/queue.ts': "import { sign } from '../cod/link';\nexport const queue = () => sign;\n",
-        'src/server/cod/link.ts': "import type { OrderId } from '../orders/order-id';\nexport const sign = (id: OrderId) => id;\n",
+        'src/server/notify/index.ts': "export { queue } from './queue';\n",
+        'src/server/notify/queue.ts': "import { sign } from '#server/cod';\nexport const queue = () => sign;\n",
+        'src/server/cod/index.ts': "export { sign } from './link';\n",
+        'src/server/cod/link.ts': "import type { OrderId } from '#server/orders';\nexport const sign = (id: OrderId) => id;\n",
       }),
     ).toEqual([
       { rule: 'no-folder-cycles', from: 'src/server/cod', to: 'src/server/orders' },
@@ -169,20 +195,23 @@ test('the allowed arrows break no rule', async () => {
       'src/stores/cart.ts': "import '../client/api-client';\nimport '../lib/money';\nexport {};\n",
       'src/components/cart/CartPage.tsx': "import '../../stores/cart';\nimport '../../client/api-client';\nimport '../ui/Dialog';\nexport {};\n",
       'src/components/ui/Dialog.tsx': empty,
-      'src/server/env.ts': "import { randomUUID } from 'node:crypto';\nimport '../lib/money';\nexport const id = randomUUID();\n",
+      'src/server/platform/env.ts': "import { randomUUID } from 'node:crypto';\nimport '#lib/money';\nexport const id = randomUUID();\n",
       'src/server/auth/otp-sender.ts': "import { devSender } from './dev-sender';\nexport type OtpSender = () => void;\nexport const s = devSender;\n",
       'src/server/auth/dev-sender.ts': "import type { OtpSender } from './otp-sender';\nexport const devSender: OtpSender = () => {};\n",
-      'src/server/workflows/create-order.ts': "import '../orders/machine';\nimport '../payments/attempts';\nexport {};\n",
-      'src/server/payments/attempts.ts': "import '../orders/machine';\nexport {};\n",
-      'src/server/orders/machine.ts': "import '../platform/log';\nexport {};\n",
+      'src/server/workflows/create-order.ts': "import '#server/orders';\nimport '#server/payments';\nexport {};\n",
+      'src/server/payments/index.ts': "export {} from './attempts';\n",
+      'src/server/payments/attempts.ts': "import '#server/orders';\nexport {};\n",
+      'src/server/orders/index.ts': "export {} from './machine';\n",
+      'src/server/orders/machine.ts': "import '#server/platform/log';\nimport './index-free-helper';\nexport {};\n",
+      'src/server/orders/index-free-helper.ts': empty,
       'src/server/platform/log.ts': empty,
       'src/server/platform/db/client.ts': "import '../log';\nexport {};\n",
       'src/server/platform/job-queue.ts': "import './db/client';\nexport {};\n",
-      'src/server/ready.ts': "export const ready = () => import('./forwarder');\n",
-      'src/server/forwarder.ts': "import { ready } from './ready';\nexport const f = ready;\n",
-      'src/components/layout/Footer.astro': "---\nimport { id } from '../../server/env';\n---\n<footer>{id}</footer>\n<script>\n  import '../../client/api-client';\n</script>\n",
+      'src/server/app/ready.ts': "export const ready = () => import('./forwarder');\n",
+      'src/server/app/forwarder.ts': "import { ready } from './ready';\nexport const f = ready;\n",
+      'src/components/layout/Footer.astro': "---\nimport { id } from '#server/platform/env';\n---\n<footer>{id}</footer>\n<script>\n  import '../../client/api-client';\n</script>\n",
       'src/components/admin/OrdersTable.tsx': "import '../ui/Dialog';\nexport {};\n",
-      'src/pages/index.astro': "---\nimport Footer from '../components/layout/Footer.astro';\nimport '../server/env';\n---\n<Footer />\n",
+      'src/pages/index.astro': "---\nimport Footer from '../components/layout/Footer.astro';\nimport '#server/platform/env';\nimport '#server/orders';\nimport '#server/app/ready';\n---\n<Footer />\n",
       'src/pages/admin/orders.astro': "---\nimport OrdersTable from '../../components/admin/OrdersTable';\n---\n<OrdersTable />\n",
     }),
   ).toEqual([]);

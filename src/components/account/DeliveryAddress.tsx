@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/order-types';
+import type { Order } from '#lib/order-types';
 
 /** The address an order goes to, as it was when the order was placed. */
 export default function DeliveryAddress({ address: a }: { address: Order['address'] }) {

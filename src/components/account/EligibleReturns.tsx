@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, storedToken } from '../../client/api-client';
-import { orderNumber } from '../../lib/order-status';
+import { orderNumber } from '#lib/order-status';
 
 type Eligible = { orderId: string; deliveredAt: string; closesAt: string };
 

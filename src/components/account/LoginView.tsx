@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../stores/toast';
-import { MobileNumberSchema } from '../../lib/validation/account';
+import { MobileNumberSchema } from '#lib/validation/account';
 import { rememberSessionId, requestLogin } from '../../stores/auth';
 import { showLoginView } from '../../stores/login-dialog';
 import MobileNumberField from './MobileNumberField';

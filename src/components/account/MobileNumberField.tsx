@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MOBILE_DIGITS_MESSAGE, readMobileInput } from '../../lib/validation/account';
+import { MOBILE_DIGITS_MESSAGE, readMobileInput } from '#lib/validation/account';
 import FormField from './FormField';
 
 type Props = {

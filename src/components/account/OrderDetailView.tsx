@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
-import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
-import type { OrderDetailAnswer } from '../../lib/order-types';
+import { ORDER_STATUS, orderNumber } from '#lib/order-status';
+import type { OrderDetailAnswer } from '#lib/order-types';
 import OrderCard from '../checkout/OrderCard';
 import PayNowSaveOffer from '../checkout/PayNowSaveOffer';
 import OrderTimeline from './OrderTimeline';

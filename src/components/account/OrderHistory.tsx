@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
-import type { Order } from '../../lib/order-types';
+import type { Order } from '#lib/order-types';
 import OrderCard from '../checkout/OrderCard';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; orders: Order[] };

@@ -1,6 +1,6 @@
-import { formatDeliveryWindow } from '../../lib/delivery-window';
-import { orderNumber } from '../../lib/order-status';
-import type { Order } from '../../lib/order-types';
+import { formatDeliveryWindow } from '#lib/delivery-window';
+import { orderNumber } from '#lib/order-status';
+import type { Order } from '#lib/order-types';
 
 /**
  * Where an order is on its way: the expected delivery days, the courier and AWB once shipped,

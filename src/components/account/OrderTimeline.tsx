@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../lib/order-timeline';
+import type { TimelineEntry } from '#lib/order-timeline';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '../../lib/validation/account';
+import { OTP_LENGTH } from '#lib/validation/account';
 
 type Props = {
   digits: string[];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../stores/toast';
-import { OTP_LENGTH, OtpSchema } from '../../lib/validation/account';
-import { OTP_RESEND_SECONDS } from '../../lib/ui-timings';
+import { OTP_LENGTH, OtpSchema } from '#lib/validation/account';
+import { OTP_RESEND_SECONDS } from '#lib/ui-timings';
 import { rememberSessionId, requestResend, verifyOtp } from '../../stores/auth';
 import { closeLoginDialog, showLoginView } from '../../stores/login-dialog';
 import OtpCodeInput from './OtpCodeInput';

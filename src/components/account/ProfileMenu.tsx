@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '../../lib/validation/account';
+import type { CustomerProfile } from '#lib/validation/account';
 
 export type ProfileSection = 'orders' | 'data' | 'terms' | 'privacy';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { apiFetch, storedToken } from '../../client/api-client';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { formatINR2 } from '../../lib/money';
-import { isSizeReason, needsEvidence, REASON_LABELS, RETURN_REASONS, type ReturnKind, type ReturnReason } from '../../lib/returns/return-types';
-import type { ReturnOptions } from '../../lib/returns/return-view';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { formatINR2 } from '#lib/money';
+import { isSizeReason, needsEvidence, REASON_LABELS, RETURN_REASONS, type ReturnKind, type ReturnReason } from '#lib/returns/return-types';
+import type { ReturnOptions } from '#lib/returns/return-view';
 import FormField from './FormField';
 import { errorClass, labelClass, inputClass, primaryButtonClass } from './form-styles';
 

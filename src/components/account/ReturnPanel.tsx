@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
-import type { ReturnOptions } from '../../lib/returns/return-view';
+import type { ReturnOptions } from '#lib/returns/return-view';
 import ReturnForm from './ReturnForm';
 import ReturnSteps from './ReturnSteps';
 import { linkButtonClass } from './form-styles';

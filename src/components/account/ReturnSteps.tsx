@@ -1,7 +1,7 @@
-import { REASON_LABELS, STATUS_LABELS } from '../../lib/returns/return-types';
-import type { ShopperReturn } from '../../lib/returns/return-view';
-import { formatINR2 } from '../../lib/money';
-import { orderNumber } from '../../lib/order-status';
+import { REASON_LABELS, STATUS_LABELS } from '#lib/returns/return-types';
+import type { ShopperReturn } from '#lib/returns/return-view';
+import { formatINR2 } from '#lib/money';
+import { orderNumber } from '#lib/order-status';
 import OrderTimeline from './OrderTimeline';
 
 /** The shopper's return or exchange once asked: where it stands, each step so far, and what comes back to them. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../stores/toast';
-import { RegisterRequestSchema } from '../../lib/validation/account';
+import { RegisterRequestSchema } from '#lib/validation/account';
 import { rememberSessionId, requestSignup } from '../../stores/auth';
 import { showLoginView } from '../../stores/login-dialog';
 import FormField from './FormField';

@@ -3,7 +3,7 @@ import { adminCall } from './admin-api';
 import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import { inputClass, labelClass, secondaryButtonClass } from './form-styles';
-import { formatINR2 } from '../../lib/money';
+import { formatINR2 } from '#lib/money';
 
 /**
  * Cancel with a reason (required); a paid online order is refunded through the gateway, so its

@@ -1,6 +1,6 @@
 import { Field, Section } from './EditorFields';
 import { inputClass } from './form-styles';
-import { DECLARATION_FIELDS, type DeclarationField } from '../../lib/validation/legal';
+import { DECLARATION_FIELDS, type DeclarationField } from '#lib/validation/legal';
 
 export type DeclarationsDraft = Record<DeclarationField, string>;
 

@@ -3,7 +3,7 @@ import { adminCall } from './admin-api';
 import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import { buttonClass, inputClass, labelClass } from './form-styles';
-import type { DeliverySettingsWire } from '../../lib/delivery/settings-wire';
+import type { DeliverySettingsWire } from '#lib/delivery/settings-wire';
 import CourierSourceField from './CourierSourceField';
 
 type Zone = DeliverySettingsWire['zones'][number];

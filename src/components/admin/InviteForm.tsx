@@ -3,7 +3,7 @@ import { adminCall } from './admin-api';
 import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import { buttonClass, inputClass, labelClass } from './form-styles';
-import { roleInfo, STAFF_ROLES } from '../../lib/staff-roles';
+import { roleInfo, STAFF_ROLES } from '#lib/staff-roles';
 
 type Invited = { email: string; role: string; link: string | null };
 

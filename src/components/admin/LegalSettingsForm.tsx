@@ -4,7 +4,7 @@ import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
 import TextField from './TextField';
 import { buttonClass } from './form-styles';
-import { DECLARATION_FIELDS, type GrievanceOfficer, type LegalSettings } from '../../lib/validation/legal';
+import { DECLARATION_FIELDS, type GrievanceOfficer, type LegalSettings } from '#lib/validation/legal';
 
 const OFFICER_FIELDS = [
   ['name', 'Name'],

@@ -6,7 +6,7 @@ import ShipOrderForm from './ShipOrderForm';
 import CourierShipForm from './CourierShipForm';
 import CancelOrderForm from './CancelOrderForm';
 import ConfirmMove from './ConfirmMove';
-import { formatINR2 } from '../../lib/money';
+import { formatINR2 } from '#lib/money';
 
 /** The order's money as the server's ledger counts it, in paise. */
 export type LedgerView = { chargedPaise: number; collectedPaise: number; refundedPaise: number; owedPaise: number };

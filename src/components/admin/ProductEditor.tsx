@@ -6,11 +6,11 @@ import ImageUpload from './ImageUpload';
 import type { UploadLimits } from './send-file';
 import { Field, Offers, Section, fieldId, type OfferDraft } from './EditorFields';
 import DeclarationFields, { type DeclarationsDraft } from './DeclarationFields';
-import type { DeclarationField } from '../../lib/validation/legal';
+import type { DeclarationField } from '#lib/validation/legal';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
-import type { ProductInputDraft } from '../../lib/validation/product-input';
-import { slabJumpWarning } from '../../lib/gst/slab-band';
-import { toPaise } from '../../lib/money';
+import type { ProductInputDraft } from '#lib/validation/product-input';
+import { slabJumpWarning } from '#lib/gst/slab-band';
+import { toPaise } from '#lib/money';
 
 /**
  * The product editor: every field of a product, its default offers, and its colours with their
@@ -92,7 +92,7 @@ function draftOf(p: EditorProduct | null, categories: CategoryOption[]): Draft {
   return {
     name: p.name,
     slug: p.slug,
-    type: p.type === 1 ? '1' : '2',
+    type: String(p.type) as '1' | '2',
     badge: p.badge ?? '',
     categoryId: p.categoryId,
     subcategoryId: p.subcategoryId ?? '',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminCall } from './admin-api';
 import FormMessage from './FormMessage';
 import { buttonClass, compactSelectClass, inputClass, labelClass, secondaryButtonClass } from './form-styles';
-import { roleInfo, STAFF_ROLES } from '../../lib/staff-roles';
+import { roleInfo, STAFF_ROLES } from '#lib/staff-roles';
 
 type Props = { id: string; name: string; role: string; disabled: boolean; totpEnabled: boolean; signInGuarded?: boolean; self: boolean };
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { CartPricedLine } from '../../lib/cart-lines';
-import { formatINR, toPaise } from '../../lib/money';
-import type { PriceGroup } from '../../lib/pricing';
-import { mrpTotalPaise } from '../../lib/mrp';
+import type { CartPricedLine } from '#lib/cart-lines';
+import { formatINR, toPaise } from '#lib/money';
+import type { PriceGroup } from '#lib/pricing';
+import { mrpTotalPaise } from '#lib/mrp';
 import CartLineRow from './CartLineRow';
 import Photo from '../ui/Photo';
 import type { QuoteState } from './use-cart-quote';

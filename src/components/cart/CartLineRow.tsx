@@ -1,5 +1,5 @@
-import type { CartLine } from '../../lib/cart-schema';
-import { formatINR, toPaise } from '../../lib/money';
+import type { CartLine } from '#lib/cart-schema';
+import { formatINR, toPaise } from '#lib/money';
 import { removeFromCart, updateQuantity } from '../../stores/cart';
 import QuantityStepper from '../ui/QuantityStepper';
 import type { PriceNotice } from './use-cart-quote';

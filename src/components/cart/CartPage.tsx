@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { cartTotals } from '../../lib/cart-lines';
-import { EMPTY_CART } from '../../lib/cart-schema';
+import { cartTotals } from '#lib/cart-lines';
+import { EMPTY_CART } from '#lib/cart-schema';
 import { $cart } from '../../stores/cart';
 import { useHydrated } from '../ui/use-hydrated';
 import CartGroup from './CartGroup';
@@ -9,7 +9,7 @@ import EmptyCart from './EmptyCart';
 import OrderSummary from './OrderSummary';
 import { useCartQuote } from './use-cart-quote';
 import { useCartCharges } from './use-cart-charges';
-import { cartWeightGrams } from '../../lib/cart-weight';
+import { cartWeightGrams } from '#lib/cart-weight';
 
 /**
  * The /cart page (spec section 2): lines grouped by product, the grouped offer pricing

@@ -1,5 +1,5 @@
-import { formatINR } from '../../lib/money';
-import { freeShippingSentence } from '../../lib/free-shipping';
+import { formatINR } from '#lib/money';
+import { freeShippingSentence } from '#lib/free-shipping';
 import type { CartCharges } from './use-cart-charges';
 
 type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; blocked: boolean; charges?: CartCharges | null };

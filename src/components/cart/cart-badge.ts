@@ -1,5 +1,5 @@
 // The header cart link's badge and label (CartLink.astro) follow the persisted cart.
-import { badgeText, cartLabel } from '../../lib/badge-text';
+import { badgeText, cartLabel } from '#lib/badge-text';
 import { $cartCount } from '../../stores/cart-count';
 
 // The header persists across client-side navigations, but look the link up each time anyway.

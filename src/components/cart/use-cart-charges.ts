@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
-import type { ShippingCost } from '../../lib/catalog-types';
-import type { FreeShippingRule } from '../../lib/free-shipping';
-import { toPaise } from '../../lib/money';
+import type { ShippingCost } from '#lib/catalog-types';
+import type { FreeShippingRule } from '#lib/free-shipping';
+import { toPaise } from '#lib/money';
 
 /** What this cart will be charged besides its goods, from the rates and settings checkout uses. */
 export type CartCharges = { onlinePaise: number; codPaise: number; codFeePaise: number; freeShipping: FreeShippingRule | null };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CartLine } from '../../lib/cart-schema';
-import type { Offer } from '../../lib/catalog-types';
+import type { CartLine } from '#lib/cart-schema';
+import type { Offer } from '#lib/catalog-types';
 import { $cart, replaceCart } from '../../stores/cart';
 
 /**

@@ -4,9 +4,9 @@ import Dialog from '../ui/Dialog';
 import FormField from '../account/FormField';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../account/form-styles';
 import { storedToken } from '../../client/api-client';
-import { COUNTRIES } from '../../lib/geo/countries';
-import type { Address } from '../../lib/order-types';
-import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressField } from '../../lib/validation/address';
+import { COUNTRIES } from '#lib/geo/countries';
+import type { Address } from '#lib/order-types';
+import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressField } from '#lib/validation/address';
 import { fetchStates, saveAddress } from './checkout-api';
 import { usePincodeFill } from './use-pincode-fill';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address } from '../../lib/order-types';
+import type { Address } from '#lib/order-types';
 
 type Props = {
   addresses: Address[] | null;

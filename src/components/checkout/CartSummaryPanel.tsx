@@ -1,4 +1,4 @@
-import type { CartLine } from '../../lib/cart-schema';
+import type { CartLine } from '#lib/cart-schema';
 import Photo from '../ui/Photo';
 
 /** The 'Cart Summary' side panel; its list scrolls once it is taller than 400 px. */

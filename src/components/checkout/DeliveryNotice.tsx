@@ -1,4 +1,4 @@
-import { formatDeliveryDate } from '../../lib/delivery/working-days';
+import { formatDeliveryDate } from '#lib/delivery/working-days';
 import type { DeliveryCheck } from './checkout-api';
 
 /** Under the payment methods: when the parcel arrives for the chosen method, or that it cannot. */

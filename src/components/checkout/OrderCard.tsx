@@ -1,7 +1,7 @@
-import { formatINR2 } from '../../lib/money';
-import { awaitsPayment, orderNumber, orderStatusLabel, paymentBadge, TONE_CLASSES } from '../../lib/order-status';
-import type { Order } from '../../lib/order-types';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import { formatINR2 } from '#lib/money';
+import { awaitsPayment, orderNumber, orderStatusLabel, paymentBadge, TONE_CLASSES } from '#lib/order-status';
+import type { Order } from '#lib/order-types';
+import { PAYMENT_METHOD } from '#lib/shipping';
 import OrderItemsList from './OrderItemsList';
 import PayNowButton from './PayNowButton';
 import OrderProgress from '../account/OrderProgress';

@@ -1,7 +1,7 @@
-import { formatINR2 } from '../../lib/money';
-import { orderNumber } from '../../lib/order-status';
-import { formatDeliveryWindow } from '../../lib/delivery-window';
-import type { Order } from '../../lib/order-types';
+import { formatINR2 } from '#lib/money';
+import { orderNumber } from '#lib/order-status';
+import { formatDeliveryWindow } from '#lib/delivery-window';
+import type { Order } from '#lib/order-types';
 import DeliveryAddress from '../account/DeliveryAddress';
 
 /** The order status page's facts: the order number, where it goes, the shipping line and when to expect it. */

@@ -1,5 +1,5 @@
-import { formatINR2 } from '../../lib/money';
-import type { OrderItem } from '../../lib/order-types';
+import { formatINR2 } from '#lib/money';
+import type { OrderItem } from '#lib/order-types';
 
 /** What was bought: image, name, colour, size, quantity and line subtotal, money with 2 decimals. */
 export default function OrderItemsList({ items, label }: { items: readonly OrderItem[]; label: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../stores/toast';
-import { formatINR, formatINR2 } from '../../lib/money';
-import type { PayNowOffer } from '../../lib/order-types';
+import { formatINR, formatINR2 } from '#lib/money';
+import type { PayNowOffer } from '#lib/order-types';
 import { startPayNow } from './checkout-api';
 
 /**

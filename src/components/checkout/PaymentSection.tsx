@@ -1,5 +1,5 @@
-import { formatINR } from '../../lib/money';
-import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
+import { formatINR } from '#lib/money';
+import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 import DeliveryNotice from './DeliveryNotice';
 import type { DeliveryCheck } from './checkout-api';
 

@@ -1,8 +1,8 @@
 import { apiFetch } from '../../client/api-client';
-import type { ShippingCost } from '../../lib/catalog-types';
-import type { Address, CreateOrderAnswer, PaymentStatusAnswer } from '../../lib/order-types';
-import type { AddressInput } from '../../lib/validation/address';
-import type { CreateOrderInput } from '../../lib/validation/order';
+import type { ShippingCost } from '#lib/catalog-types';
+import type { Address, CreateOrderAnswer, PaymentStatusAnswer } from '#lib/order-types';
+import type { AddressInput } from '#lib/validation/address';
+import type { CreateOrderInput } from '#lib/validation/order';
 
 /** The checkout islands' calls to /api/web, each answering the envelope (never throwing). */
 export const fetchAddresses = () => apiFetch<Address[]>('/address/get');

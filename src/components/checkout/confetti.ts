@@ -1,4 +1,4 @@
-import { CONFETTI_MS } from '../../lib/ui-timings';
+import { CONFETTI_MS } from '#lib/ui-timings';
 
 /** Spec: 100 particles for 3 seconds; none at all for shoppers who ask for reduced motion. */
 export const CONFETTI_PARTICLES = 100;

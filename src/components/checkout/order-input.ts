@@ -1,6 +1,6 @@
-import type { CartLine } from '../../lib/cart-schema';
-import type { PaymentMethod } from '../../lib/shipping';
-import type { CreateOrderInput } from '../../lib/validation/order';
+import type { CartLine } from '#lib/cart-schema';
+import type { PaymentMethod } from '#lib/shipping';
+import type { CreateOrderInput } from '#lib/validation/order';
 
 /**
  * The order/create payload from the cart. Only product, colour variant, size and quantity bind

@@ -1,6 +1,6 @@
-import { isSuccessfulOrder, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import type { PaymentStatusAnswer } from '../../lib/order-types';
+import { isSuccessfulOrder, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import type { PaymentStatusAnswer } from '#lib/order-types';
 import { storedToken } from '../../client/api-client';
 import { fetchPaymentStatus } from './checkout-api';
 

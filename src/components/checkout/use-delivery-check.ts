@@ -1,4 +1,4 @@
-import { isPincode } from '../../lib/validation/pincode';
+import { isPincode } from '#lib/validation/pincode';
 import { useEffect, useState } from 'react';
 import { fetchDeliveryCheck, type DeliveryCheck } from './checkout-api';
 

@@ -1,4 +1,4 @@
-import { isPincode } from '../../lib/validation/pincode';
+import { isPincode } from '#lib/validation/pincode';
 import { useEffect, useState } from 'react';
 import { fetchPincode, type PinPlace } from './checkout-api';
 

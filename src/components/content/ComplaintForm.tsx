@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, initAuth } from '../../stores/auth';
 import { apiFetch } from '../../client/api-client';
-import { GRIEVANCE_TOPICS } from '../../lib/validation/grievance';
+import { GRIEVANCE_TOPICS } from '#lib/validation/grievance';
 import FormField from '../account/FormField';
 import MobileNumberField from '../account/MobileNumberField';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../account/form-styles';

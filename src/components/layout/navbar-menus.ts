@@ -1,5 +1,5 @@
 // The header's sub-menus (Navbar.astro): open on hover and on keyboard focus, close after the spec's delay.
-import { SUBMENU_CLOSE_DELAY_MS } from '../../lib/ui-timings';
+import { SUBMENU_CLOSE_DELAY_MS } from '#lib/ui-timings';
 
 // Delegated on document once: the client router swaps the page but this module runs only once.
 const timers = new WeakMap<Element, number>();

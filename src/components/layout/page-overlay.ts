@@ -1,5 +1,5 @@
 // The overlay (PageOverlay.astro) shown while the client router loads the next page.
-import { PAGE_OVERLAY_MS } from '../../lib/ui-timings';
+import { PAGE_OVERLAY_MS } from '#lib/ui-timings';
 
 const overlay = () => document.getElementById('page-overlay');
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

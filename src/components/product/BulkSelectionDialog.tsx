@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { incompleteCount, incompleteMessage, type BulkItem } from '../../lib/bulk-selection';
-import type { ColorVariant } from '../../lib/catalog-types';
+import { incompleteCount, incompleteMessage, type BulkItem } from '#lib/bulk-selection';
+import type { ColorVariant } from '#lib/catalog-types';
 import Dialog from '../ui/Dialog';
 
 /**

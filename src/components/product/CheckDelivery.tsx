@@ -1,6 +1,6 @@
-import { isPincode } from '../../lib/validation/pincode';
+import { isPincode } from '#lib/validation/pincode';
 import { useId, useState, type FormEvent } from 'react';
-import { formatDeliveryDate } from '../../lib/delivery/working-days';
+import { formatDeliveryDate } from '#lib/delivery/working-days';
 
 type Answer = { kind: 'date'; date: string } | { kind: 'none' } | { kind: 'error'; message: string };
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ColorVariant } from '../../lib/catalog-types';
+import type { ColorVariant } from '#lib/catalog-types';
 
 export const VISIBLE_COLOURS = 16;
 

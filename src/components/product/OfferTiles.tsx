@@ -1,5 +1,5 @@
-import type { Offer } from '../../lib/catalog-types';
-import { formatINR, toPaise } from '../../lib/money';
+import type { Offer } from '#lib/catalog-types';
+import { formatINR, toPaise } from '#lib/money';
 
 /** 'Special Offer' tiles: visible offers only; a scrolling row above 3. Choosing one sets the quantity. */
 type Props = { offers: Offer[]; quantity: number; onChoose: (offer: Offer) => void };

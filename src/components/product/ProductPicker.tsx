@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../stores/toast';
-import { removeBulkItem, resizeBulk, type BulkItem } from '../../lib/bulk-selection';
-import { clampLineQuantity } from '../../lib/line-quantity';
-import { lineFromProduct, offersInPaise } from '../../lib/cart-lines';
-import type { Offer, ProductDetail } from '../../lib/catalog-types';
-import { formatINR, toPaise } from '../../lib/money';
-import { effectiveOffers, priceForQuantity } from '../../lib/pricing';
-import { struckMrpPaise } from '../../lib/mrp';
-import { colourChosen } from '../../lib/colour-event';
+import { removeBulkItem, resizeBulk, type BulkItem } from '#lib/bulk-selection';
+import { clampLineQuantity } from '#lib/line-quantity';
+import { lineFromProduct, offersInPaise } from '#lib/cart-lines';
+import type { Offer, ProductDetail } from '#lib/catalog-types';
+import { formatINR, toPaise } from '#lib/money';
+import { effectiveOffers, priceForQuantity } from '#lib/pricing';
+import { struckMrpPaise } from '#lib/mrp';
+import { colourChosen } from '#lib/colour-event';
 import { trackAddToCart } from '../../client/pixel';
-import { CART_TOAST_MS } from '../../lib/ui-timings';
+import { CART_TOAST_MS } from '#lib/ui-timings';
 import QuantityStepper from '../ui/QuantityStepper';
 import BulkSelectionDialog from './BulkSelectionDialog';
 import ColorSwatches from './ColorSwatches';
@@ -17,8 +17,8 @@ import OfferTiles from './OfferTiles';
 import SizeChartDialog from './SizeChartDialog';
 import SizeOptions from './SizeOptions';
 import VideoDialog from './VideoDialog';
-import { isSoldOut, type ShelfLeft } from '../../lib/stock-display';
-import type { ColorVariant } from '../../lib/catalog-types';
+import { isSoldOut, type ShelfLeft } from '#lib/stock-display';
+import type { ColorVariant } from '#lib/catalog-types';
 
 // The validated cart store (and zod) load with the first add, not with the product page.
 const loadCartStore = () => import('../../stores/cart');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { formatINR, toPaise } from '../../lib/money';
+import { formatINR, toPaise } from '#lib/money';
 import { fetchSearch, POPULAR_SEARCHES, productUrl, searchPageUrl, type SearchHit } from './search-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Size } from '../../lib/catalog-types';
-import { isSoldOut, leftText, type ShelfLeft } from '../../lib/stock-display';
+import type { Size } from '#lib/catalog-types';
+import { isSoldOut, leftText, type ShelfLeft } from '#lib/stock-display';
 
 /** Size buttons as native radios styled as pills; a sold-out size shows, struck through, but cannot be chosen. */
 type Props = {

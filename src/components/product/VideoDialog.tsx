@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INVALID_VIDEO_URL, parseYouTubeId, youTubeEmbedUrl } from '../../lib/video';
+import { INVALID_VIDEO_URL, parseYouTubeId, youTubeEmbedUrl } from '#lib/video';
 import Dialog from '../ui/Dialog';
 
 /** The promo video: a thumbnail button; the player loads only once the dialog opens. */

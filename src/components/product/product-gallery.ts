@@ -1,6 +1,6 @@
 // The product gallery (ProductGallery.astro) follows the colour the picker chose.
-import { COLOUR_CHOSEN_EVENT, type ColourChosenDetail } from '../../lib/colour-event';
-import { photoSources } from '../../lib/photo-ref';
+import { COLOUR_CHOSEN_EVENT, type ColourChosenDetail } from '#lib/colour-event';
+import { photoSources } from '#lib/photo-ref';
 import { onPageReady } from '../ui/on-page-ready';
 
 /** Points a slide's or thumbnail's `<picture>` (or plain `<img>`) at another photo, keeping its look. */

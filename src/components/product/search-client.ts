@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../lib/catalog-types';
+import type { ProductSummary } from '#lib/catalog-types';
 
 export const SEARCH_LIMIT = 6;
 export const POPULAR_SEARCHES = ['Leggings', 'Pants', 'Shapewear', 'Inner Wear', 'Boxer Shorts'] as const;

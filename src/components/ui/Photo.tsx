@@ -1,4 +1,4 @@
-import { photoSources } from '../../lib/photo-ref';
+import { photoSources } from '#lib/photo-ref';
 
 /** Without width and height, a pipeline photo keeps its own aspect (a size chart); a plain image then needs them. */
 type Props = { src: string; alt: string; sizes: string; width?: number; height?: number; className?: string; loading?: 'eager' | 'lazy' };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../lib/line-quantity';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#lib/line-quantity';
 
 /** − / number / + control. The typed value is committed on blur or Enter, clamped to min..max. */
 type Props = {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ToasterProps } from 'sonner';
 import { $toasterWanted, loadSonner, toasterMounted } from '../../stores/toast';
-import { TOAST_MS } from '../../lib/ui-timings';
+import { TOAST_MS } from '#lib/ui-timings';
 
 /**
  * The one toast outlet, mounted once by the page shell. sonner's defaults are the spec's (3

@@ -1,6 +1,6 @@
 // Reports the product page's ViewContent event from the block ViewContentTracker.astro renders.
 import { trackViewContent } from '../../client/pixel';
-import type { ProductDetail } from '../../lib/catalog-types';
+import type { ProductDetail } from '#lib/catalog-types';
 
 const seen = new WeakSet<Element>();
 function report() {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { drawImage, ImageNameSchema } from '../../server/catalog/image-names';
+import { drawImage, ImageNameSchema } from '#server/catalog';
 
 /** Drawn on request, identical for a name forever: browsers and CDNs keep them for a year. */
 export const GET: APIRoute = ({ params }) => {

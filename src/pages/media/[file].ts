@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { PHOTO_CONTENT_TYPES, photoFileBytes } from '../../server/media/photo-pipeline';
-import { mediaStore } from '../../server/platform/media/store';
-import { plainWidth, type PhotoFormat } from '../../lib/photo-ref';
-import { DomainError } from '../../server/platform/errors';
-import { statusOf } from '../../server/platform/http/error-status';
+import { PHOTO_CONTENT_TYPES, photoFileBytes } from '#server/media';
+import { mediaStore } from '#server/platform/media/store';
+import { plainWidth, type PhotoFormat } from '#lib/photo-ref';
+import { DomainError } from '#server/platform/errors';
+import { statusOf } from '#server/platform/http/error-status';
 
 export const prerender = false;
 

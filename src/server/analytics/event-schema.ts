@@ -1,6 +1,6 @@
-import { SLUG_PATTERN } from '../../lib/validation/slug';
+import { SLUG_PATTERN } from '#lib/validation/slug';
 import { z } from 'zod';
-import { ID_CHARS } from '../../lib/validation/id';
+import { ID_CHARS } from '#lib/validation/id';
 
 /**
  * What the browser may send to /api/web/pixel/* (spec section 3, analytics event). Unknown keys

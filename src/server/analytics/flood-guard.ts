@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../platform/errors';
+import { tooManyRequests } from '#server/platform/errors';
 
 /**
  * A per-process cap on analytics events per client address, so a script cannot fill the

@@ -1,5 +1,5 @@
-import { whenReady } from '../platform/ready-gate';
-import { log } from '../platform/log';
+import { whenReady } from '#server/platform/ready-gate';
+import { log } from '#server/platform/log';
 import { HASHED_FIELDS, hashField } from './hash';
 import { metaConfig, sendEvents, type MetaConfig } from './meta-client';
 import { claimDue, markDelivered, markFailed, pruneDelivered, type ClaimedEvent } from './outbox';

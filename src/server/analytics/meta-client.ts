@@ -1,4 +1,4 @@
-import { env } from '../platform/env';
+import { env } from '#server/platform/env';
 import type { ServerEvent } from './server-event';
 
 export type SendResult =

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../platform/db/client';
-import { analyticsEvents } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
+import { getDb, query, type Db } from '#server/platform/db/client';
+import { analyticsEvents } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
 import type { ServerEvent } from './server-event';
 
 /**

@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { customers, orderItems, orders, products } from '../platform/db/schema';
-import { conflict, notFound } from '../platform/errors';
-import { fromPaise } from '../../lib/money';
-import { isSuccessfulOrder } from '../../lib/order-status';
+import { getDb } from '#server/platform/db/client';
+import { customers, orderItems, orders, products } from '#server/platform/db/schema/index';
+import { conflict, notFound } from '#server/platform/errors';
+import { fromPaise } from '#lib/money';
+import { isSuccessfulOrder } from '#lib/order-status';
 import { PURCHASE_EVENT_ID, type EventInput } from './event-schema';
 import { guardFlood } from './flood-guard';
 import { storeEvents } from './outbox';

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { clientAddressOf } from '../platform/http/client-address';
+import { clientAddressOf } from '#server/platform/http/client-address';
 
 /**
  * What the request itself tells about the shopper's browser: the address it came from, its

@@ -1,4 +1,4 @@
-import { env } from '../platform/env';
+import { env } from '#server/platform/env';
 import { HASHED_FIELDS, hashField } from './hash';
 import type { EventInput } from './event-schema';
 import { validFbCookie, type RequestInfo } from './request-info';

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { consoleTasks } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { DomainError, notFound } from '../platform/errors';
-import { log } from '../platform/log';
-import { schedule } from '../platform/job-queue';
-import { runCatalogImportTask } from '../catalog/catalog-import-task';
-import { runStockImportTask } from '../stock/stock-import-task';
-import { runExportTask } from '../exports/export-task';
-import { statusOf } from '../platform/http/error-status';
-import type { Progress } from '../platform/task-progress';
+import { getDb } from '#server/platform/db/client';
+import { consoleTasks } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { DomainError, notFound } from '#server/platform/errors';
+import { log } from '#server/platform/log';
+import { schedule } from '#server/platform/job-queue';
+import { runCatalogImportTask } from '#server/catalog';
+import { runStockImportTask } from '#server/stock';
+import { runExportTask } from '#server/exports';
+import { statusOf } from '#server/platform/http/error-status';
+import type { Progress } from '#server/platform/task-progress';
 
 /**
  * Long console work as a job the console polls. The request that starts it answers at once

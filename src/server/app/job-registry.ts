@@ -1,12 +1,12 @@
-import type { JobName } from '../platform/job-queue';
-import { paymentWindowJob, sweepPaymentWindows } from '../payments/payment-window';
-import { sendOrderMessage } from '../notify/send-order-message';
-import { codConfirmationJob, sweepUnconfirmedCod } from '../workflows/cod-confirmation-timer';
-import { grievanceAcknowledgementJob } from '../legal/grievance-sms';
-import { evidenceExpiresJob, sweepUnclaimedEvidence } from '../returns/evidence';
-import { sweepLegacyEvidence } from '../returns/legacy-evidence';
+import type { JobName } from '#server/platform/job-queue';
+import { paymentWindowJob, sweepPaymentWindows } from '#server/payments';
+import { sendOrderMessage } from '#server/notify';
+import { codConfirmationJob, sweepUnconfirmedCod } from '#server/workflows';
+import { grievanceAcknowledgementJob } from '#server/legal';
+import { evidenceExpiresJob, sweepUnclaimedEvidence } from '#server/returns';
+import { sweepLegacyEvidence } from '#server/returns';
 import { consoleTaskJob } from './console-task';
-import { sweepOldExports } from '../exports/export-task';
+import { sweepOldExports } from '#server/exports';
 
 type Ctx = { now: Date };
 

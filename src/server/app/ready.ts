@@ -1,8 +1,8 @@
-import { env, EnvError } from '../platform/env';
-import { hasDatabase, openAndMigrate, openDatabase, setCatalogReplica, setDatabase, type DbHandle } from '../platform/db/client';
+import { env, EnvError } from '#server/platform/env';
+import { hasDatabase, openAndMigrate, openDatabase, setCatalogReplica, setDatabase, type DbHandle } from '#server/platform/db/client';
 import { seedForMode } from './seed';
-import { log } from '../platform/log';
-import { installOpener } from '../platform/ready-gate';
+import { log } from '#server/platform/log';
+import { installOpener } from '#server/platform/ready-gate';
 
 let starting: Promise<void> | undefined;
 
@@ -24,13 +24,13 @@ export function ensureReady(): Promise<void> {
     });
     const { db, kind } = handle;
     const seeded = await seedForMode(db, e.NODE_ENV === 'production' ? 'production' : 'local');
-    if (e.NODE_ENV !== 'production') await (await import('../staff/demo-owner')).ensureDemoOwner(db);
-    if (e.NODE_ENV !== 'production') await (await import('../gst/demo-settings')).ensureDemoGst(db);
+    if (e.NODE_ENV !== 'production') await (await import('#server/staff')).ensureDemoOwner(db);
+    if (e.NODE_ENV !== 'production') await (await import('#server/gst')).ensureDemoGst(db);
     setDatabase(handle);
     const replica = await openCatalogReplica(e.DATABASE_REPLICA_URL);
     setCatalogReplica(replica);
     log('info', 'database ready', { kind, seeded, replica: replica !== undefined, ms: Date.now() - began });
-    const forwarder = (await import('../analytics/forwarder')).startForwarder();
+    const forwarder = (await import('#server/analytics')).startForwarder();
     const jobWorker = (await import('./job-worker')).startJobWorker();
     (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = async () => {
       forwarder.stop();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../lib/validation/id';
+import { idSchema } from '#lib/validation/id';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23.');
 

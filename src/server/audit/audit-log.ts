@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { csvLine } from '../../lib/csv';
+import { getDb, query } from '#server/platform/db/client';
+import { csvLine } from '#lib/csv';
 
 export type AuditFilter = { staffId?: string | undefined; entity?: string | undefined; from?: string | undefined; to?: string | undefined };
 export type AuditRow = {

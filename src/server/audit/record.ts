@@ -1,5 +1,5 @@
-import type { Db } from '../platform/db/client';
-import { auditEvents } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { auditEvents } from '#server/platform/db/schema/index';
 
 /** Who did it: any signed-in staff member fits (the audit row keeps their id and email). */
 export type AuditActor = { id: string; email: string; name: string };

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { clientAddressOf } from '../platform/http/client-address';
+import { clientAddressOf } from '#server/platform/http/client-address';
 
 /** The request id and client address an audit row keeps about the request behind a write. */
 export function auditContext(ctx: Pick<APIContext, 'request' | 'locals'> & { clientAddress?: string }): { requestId: string | null; clientAddress: string | null } {

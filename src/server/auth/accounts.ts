@@ -1,5 +1,5 @@
-import { notFound, conflict, badRequest } from '../platform/errors';
-import type { CustomerProfile, RegisterRequest, OtpVerifyRequest } from '../../lib/validation/account';
+import { notFound, conflict, badRequest } from '#server/platform/errors';
+import type { CustomerProfile, RegisterRequest, OtpVerifyRequest } from '#lib/validation/account';
 import { createCustomer, findCustomerByMobile, toProfile, ALREADY_REGISTERED_MESSAGE } from './customers';
 import { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge } from './otp-challenge';
 import { countOtpRequest, countOtpSend, noteOwnNetwork, takeOtpGuess } from './otp-limits';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomerProfile } from '../../lib/validation/account';
+import type { CustomerProfile } from '#lib/validation/account';
 
 /** The `data` of the customer routes' answers (see src/server/catalog/answer-schemas.ts for why strict). */
 export const OtpSessionSchema = z.strictObject({

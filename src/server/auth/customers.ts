@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { customers } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { conflict } from '../platform/errors';
-import type { CustomerProfile } from '../../lib/validation/account';
+import { getDb } from '#server/platform/db/client';
+import { customers } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { conflict } from '#server/platform/errors';
+import type { CustomerProfile } from '#lib/validation/account';
 import type { Customer } from './session';
 
 export const ALREADY_REGISTERED_MESSAGE = 'This mobile number is already registered. Please log in instead.';

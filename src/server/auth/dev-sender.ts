@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { smsOutbox } from '../platform/db/schema';
+import { getDb } from '#server/platform/db/client';
+import { smsOutbox } from '#server/platform/db/schema/index';
 import type { OtpSender } from './otp-sender';
 
 export function otpMessage(code: string): string {

@@ -1,10 +1,10 @@
-import { env } from '../platform/env';
+import { env } from '#server/platform/env';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { otpChallenges } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { badRequest, tooManyRequests } from '../platform/errors';
+import { getDb } from '#server/platform/db/client';
+import { otpChallenges } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { badRequest, tooManyRequests } from '#server/platform/errors';
 import type { OtpSender } from './otp-sender';
 
 export const OTP_TTL_SECONDS = 5 * 60;

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { otpOwnNetworks } from '../platform/db/schema';
-import { env } from '../platform/env';
+import { getDb } from '#server/platform/db/client';
+import { otpOwnNetworks } from '#server/platform/db/schema/index';
+import { env } from '#server/platform/env';
 
 /** How long a network stays a number's own after a right code was entered from it. */
 export const OWN_NETWORK_DAYS = 90;

@@ -1,4 +1,4 @@
-import { env, type Env } from '../platform/env';
+import { env, type Env } from '#server/platform/env';
 import { devSender } from './dev-sender';
 import { twoFactorSender } from './twofactor-sender';
 

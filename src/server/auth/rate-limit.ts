@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { tooManyRequests } from '../platform/errors';
+import { getDb, query } from '#server/platform/db/client';
+import { tooManyRequests } from '#server/platform/errors';
 
 /** Counted over the last `windowSeconds` (sliding), or over the calendar day in India. */
 export type LimitWindow = { windowSeconds: number } | { perIndiaDay: true };

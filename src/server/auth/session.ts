@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { APIContext } from 'astro';
-import { getDb } from '../platform/db/client';
-import { customers, sessions } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { unauthorized } from '../platform/errors';
+import { getDb } from '#server/platform/db/client';
+import { customers, sessions } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { unauthorized } from '#server/platform/errors';
 
 export const SESSION_DAYS = 30;
 

@@ -1,5 +1,5 @@
-import { badGateway } from '../platform/errors';
-import { log } from '../platform/log';
+import { badGateway } from '#server/platform/errors';
+import { log } from '#server/platform/log';
 import type { OtpSender } from './otp-sender';
 
 export type TwoFactorOptions = {

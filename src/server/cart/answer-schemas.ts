@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OfferSchema } from '../catalog/answer-schemas';
+import { OfferSchema } from '#server/catalog';
 import type { Quote } from './quote';
 
 /** The `data` of POST /api/web/cart/quote (see src/server/catalog/answer-schemas.ts for why strict). */

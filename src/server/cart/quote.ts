@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Offer } from '../../lib/catalog-types';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../lib/line-quantity';
-import { fromPaise, toPaise } from '../../lib/money';
-import { groupCart, type OfferPaise } from '../../lib/pricing';
-import { getDb, type Db } from '../platform/db/client';
-import { colorVariants, products, sizes } from '../platform/db/schema';
-import { loadOffers, offerInRupees, type StoredOffer } from '../catalog/offers';
-import { countsOf, sellable } from '../stock/move-stock';
+import type { Offer } from '#lib/catalog-types';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#lib/line-quantity';
+import { fromPaise, toPaise } from '#lib/money';
+import { groupCart, type OfferPaise } from '#lib/pricing';
+import { getDb, type Db } from '#server/platform/db/client';
+import { colorVariants, products, sizes } from '#server/platform/db/schema/index';
+import { loadOffers, offerInRupees, type StoredOffer } from '#server/catalog';
+import { countsOf, sellable } from '#server/stock';
 
 /**
  * Prices a cart from the database: the browser's stored prices are only what the shopper last

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { categories, colorVariants, products, sizes, subcategories } from '../platform/db/schema';
-import type { ProductListQuery } from '../../lib/validation/product-input';
+import { getDb } from '#server/platform/db/client';
+import { categories, colorVariants, products, sizes, subcategories } from '#server/platform/db/schema/index';
+import type { ProductListQuery } from '#lib/validation/product-input';
 
 /**
  * The console's read side of products: drafts included (the storefront never sees them), newest

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../lib/validation/id';
+import { idSchema } from '#lib/validation/id';
 import type {
   CategoryTile,
   Collection,
@@ -9,7 +9,7 @@ import type {
   ProductSummary,
   ShippingCost,
   Subcategory,
-} from '../../lib/catalog-types';
+} from '#lib/catalog-types';
 
 /**
  * The `data` of the catalog routes' answers, for the OpenAPI document and the test that checks

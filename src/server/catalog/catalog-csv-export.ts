@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '../platform/db/schema';
-import { catalogCsvHeader, catalogCsvLine } from '../../lib/catalog-csv';
+import { getDb } from '#server/platform/db/client';
+import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '#server/platform/db/schema/index';
+import { catalogCsvHeader, catalogCsvLine } from '#lib/catalog-csv';
 import { loadOffers } from './offers';
 
 /**

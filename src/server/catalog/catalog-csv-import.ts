@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { catalogWrite, type WriteContext } from '../taxonomy/catalog-write';
-import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '../platform/db/schema';
-import { checkCatalogCsv, type CsvProblem, type CsvProduct } from '../../lib/catalog-csv';
-import { csvProductInput } from '../../lib/catalog-csv-input';
-import { checkPhoto } from '../media/photo-pipeline';
+import { getDb, type Db } from '#server/platform/db/client';
+import { catalogWrite, type WriteContext } from '#server/taxonomy';
+import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '#server/platform/db/schema/index';
+import { checkCatalogCsv, type CsvProblem, type CsvProduct } from '#lib/catalog-csv';
+import { csvProductInput } from '#lib/catalog-csv-input';
+import { checkPhoto } from '#server/media';
 import type { PhotoZip } from './import-zip';
 
 /** What a dry run tells the merchant: counts, and every problem by line and column. */

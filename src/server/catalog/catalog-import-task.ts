@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { importZipKey } from '../platform/media/media-store';
-import { mediaStore } from '../platform/media/store';
-import type { StaffMember } from '../staff/staff-member';
-import type { WriteContext } from '../taxonomy/catalog-write';
-import type { Progress } from '../platform/task-progress';
+import { importZipKey } from '#server/platform/media/media-store';
+import { mediaStore } from '#server/platform/media/store';
+import type { StaffMember } from '#server/staff';
+import type { WriteContext } from '#server/taxonomy';
+import type { Progress } from '#server/platform/task-progress';
 import { applyCatalogFile } from './catalog-import-apply';
 
 /** What the import job needs: who asked (for the audit row), the CSV, and where its zip waits. */

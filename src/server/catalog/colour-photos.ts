@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { colorVariants, products } from '../platform/db/schema';
-import { recordAudit } from '../audit/record';
-import { conflict, notFound } from '../platform/errors';
-import type { StaffMember } from '../staff/staff-member';
-import { storePhoto } from '../media/photo-pipeline';
-import type { MediaStore } from '../platform/media/media-store';
-import { bumpCatalogVersion } from '../platform/catalog-version';
+import { getDb, type Db } from '#server/platform/db/client';
+import { colorVariants, products } from '#server/platform/db/schema/index';
+import { recordAudit } from '#server/audit';
+import { conflict, notFound } from '#server/platform/errors';
+import type { StaffMember } from '#server/staff';
+import { storePhoto } from '#server/media';
+import type { MediaStore } from '#server/platform/media/media-store';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
 
 /**
  * The write side of a colour's photos: `color_variants.images` is the ordered list the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badRequest } from '../platform/errors';
-import { parseWith, readJson } from '../platform/http/body';
+import { badRequest } from '#server/platform/errors';
+import { parseWith, readJson } from '#server/platform/http/body';
 import { MAX_ZIP_BYTES } from './import-zip';
 
 /** A catalog of a few thousand sizes fits; a bigger one is split into files. */

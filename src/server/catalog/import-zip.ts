@@ -1,6 +1,6 @@
 import { Inflate } from 'fflate';
-import { badRequest, DomainError, MAX_PHOTO_BYTES } from '../platform/errors';
-import { sniffPhotoType } from '../platform/media/sniff';
+import { badRequest, DomainError, MAX_PHOTO_BYTES } from '#server/platform/errors';
+import { sniffPhotoType } from '#server/platform/media/sniff';
 
 /**
  * The photos a catalog import names by file name arrive in one zip, opened in memory, so both

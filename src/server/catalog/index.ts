@@ -1,136 +1,22 @@
-import { getDb } from '../platform/db/client';
-import { parcelTooHeavy } from '../platform/errors';
-import { whenReady } from '../platform/ready-gate';
-import type {
-  CategoryTile,
-  Collection,
-  MenuItem,
-  ProductDetail,
-  ProductSummary,
-  ShippingCost,
-  Subcategory,
-} from '../../lib/catalog-types';
-import { pickTier } from '../../lib/shipping';
-import { cachedForVersion } from './cache';
-import { currentCatalogVersion } from '../platform/catalog-version';
-import type { CatalogSnapshot } from './snapshot';
-import { loadSnapshotAt } from './snapshot-source';
-import { searchIn } from './search';
-import { fromPaise as rupees } from '../../lib/money';
-import { deliverySettings } from '../delivery/settings-store';
-
-/**
- * The catalog's read side, verb first, returning the API's own types. Pages call these in
- * process; the /api/web routes call the same functions. Something missing is `undefined`, never
- * a thrown error: pages render their 404 page for it, API routes answer the envelope's 404.
- */
-export async function snapshot(): Promise<CatalogSnapshot> {
-  await whenReady();
-  const db = await getDb();
-  // The version comes from the primary; the snapshot may come from a replica that has caught up to it.
-  const version = await currentCatalogVersion(db);
-  return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
-}
-
-export function toSummary(p: ProductDetail): ProductSummary {
-  return {
-    _id: p._id,
-    name: p.name,
-    slug: p.slug,
-    type: p.type,
-    badge: p.badge,
-    categoryName: p.categoryName,
-    subCategoryName: p.subCategoryName,
-    categoryId: p.categoryId,
-    subCategoryId: p.subCategoryId,
-    image: p.image,
-    price: p.price,
-    strikedPrice: p.strikedPrice,
-    colorCount: p.colorCount,
-    averageRating: p.averageRating,
-    reviewCount: p.reviewCount,
-  };
-}
-
-export async function getMenu(): Promise<MenuItem[]> {
-  return (await snapshot()).menu;
-}
-
-export async function listProducts(): Promise<ProductSummary[]> {
-  return (await snapshot()).products.map(toSummary);
-}
-
-export async function listBestSellers(): Promise<ProductSummary[]> {
-  return (await snapshot()).products.filter((p) => p.type === 1).map(toSummary);
-}
-
-export async function listCategories(): Promise<CategoryTile[]> {
-  return (await snapshot()).categories;
-}
-
-export type CategoryWithSubs = CategoryTile & { subcategories: Subcategory[] };
-
-export async function getCategoryBySlug(slug: string): Promise<CategoryWithSubs | undefined> {
-  const snap = await snapshot();
-  const tile = snap.categories.find((c) => c.categorySlug === slug);
-  return tile && { ...tile, subcategories: snap.subcategories.filter((s) => s.categoryId === tile._id) };
-}
-
-export async function listSubcategories(categorySlug: string): Promise<Subcategory[] | undefined> {
-  return (await getCategoryBySlug(categorySlug))?.subcategories;
-}
-
-/** A subcategory of the category by its slug or id. */
-export function findSubcategory(category: CategoryWithSubs, slugOrId: string): Subcategory | undefined {
-  return category.subcategories.find((s) => s.slug === slugOrId || s._id === slugOrId);
-}
-
-/** The category's products, or one subcategory's; undefined when either does not exist. */
-export async function listProductsByCategory(categorySlug: string, subcategorySlug?: string): Promise<ProductSummary[] | undefined> {
-  const category = await getCategoryBySlug(categorySlug);
-  if (!category) return undefined;
-  const sub = subcategorySlug === undefined ? undefined : findSubcategory(category, subcategorySlug);
-  if (subcategorySlug !== undefined && !sub) return undefined;
-  return (await snapshot()).products
-    .filter((p) => p.categoryId._id === category._id && (!sub || p.subCategoryId?._id === sub._id))
-    .map(toSummary);
-}
-
-export async function getProductBySlug(slug: string): Promise<ProductDetail | undefined> {
-  return (await snapshot()).bySlug.get(slug);
-}
-
-export async function getProductById(id: string): Promise<ProductDetail | undefined> {
-  return (await snapshot()).byId.get(id);
-}
-
-export async function searchProducts(q: string, limit = 6): Promise<ProductSummary[]> {
-  return searchIn((await snapshot()).products, q, limit).map(toSummary);
-}
-
-export async function listCollections(): Promise<Collection[]> {
-  return (await snapshot()).collections;
-}
-
-/**
- * Rates for a cart weight in grams (rupees). An empty cart ships for nothing; a cart heavier
- * than the last tier cannot be shipped at all, which the shopper must be told.
- */
-export async function getShippingCost(weightGrams: number): Promise<ShippingCost> {
-  const tiers = (await snapshot()).tiers;
-  const tier = pickTier(tiers, weightGrams);
-  const heaviest = tiers.at(-1)?.weightInGrams ?? 0;
-  if (!tier && weightGrams > heaviest) throw parcelTooHeavy(weightGrams, heaviest);
-  const { codFeePaise, freeShipping } = await deliverySettings();
-  return {
-    cod: tier ? rupees(tier.codRatePaise) : 0,
-    onlinePayment: tier ? rupees(tier.onlinePaymentRatePaise) : 0,
-    weight: weightGrams,
-    codFee: rupees(codFeePaise ?? 0),
-    freeShipping: freeShipping && { states: freeShipping.states, payment: freeShipping.payment, minOrder: rupees(freeShipping.minOrderPaise) },
-  };
-}
-
-export async function getRateTiers() {
-  return (await snapshot()).tiers;
-}
+// The catalog domain's only door: what other domains and the pages use of it.
+export { listCategoryChoices, listProductsForAdmin } from './admin-products';
+export { CategoryTileSchema, CollectionSchema, MenuItemSchema, OfferSchema, ProductDetailSchema, ProductSummarySchema, ShippingCostSchema, SubcategorySchema } from './answer-schemas';
+export { exportCatalogCsv } from './catalog-csv-export';
+export { dryRunCatalogImport } from './catalog-csv-import';
+export { catalogImportInput, runCatalogImportTask } from './catalog-import-task';
+export { addColourPhoto, productPhotos, removeColourPhoto, reorderColourPhotos } from './colour-photos';
+export { GARMENT_VIEWS, garmentSvg } from './garment-svg';
+export type { GarmentStyle } from './garment-svg';
+export { ImageNameSchema, drawImage, garmentImage } from './image-names';
+export { readImportUpload } from './import-upload';
+export { readPhotoZip } from './import-zip';
+export { loadListing } from './listing';
+export { missing } from './missing';
+export { loadOffers, offerInRupees } from './offers';
+export type { StoredOffer } from './offers';
+export { loadProductForm } from './product-form';
+export { sizeChartSvg } from './promo-svg';
+export { findSubcategory, getCategoryBySlug, getMenu, getProductById, getProductBySlug, getRateTiers, getShippingCost, listBestSellers, listCategories, listCollections, listProducts, listProductsByCategory, listSubcategories, searchProducts } from './read';
+export { createProduct, updateProduct, writeProducts } from './save-product';
+export { CategoryProductsQuerySchema, IdParamSchema, SearchQuerySchema, ShippingCostBodySchema, SlugParamSchema, SubcategoryQuerySchema } from './schemas';
+export { currentSlugFor } from './slug-redirects';

@@ -1,12 +1,12 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { getStockSettings } from '../stock/stock-settings';
-import { orderItems, orders } from '../platform/db/schema';
-import { log } from '../platform/log';
-import type { ProductDetail } from '../../lib/catalog-types';
-import type { ListingItem } from '../../lib/listing/filters';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { findSubcategory, getCategoryBySlug, snapshot, toSummary } from './index';
+import { getDb, query } from '#server/platform/db/client';
+import { getStockSettings } from '#server/stock';
+import { orderItems, orders } from '#server/platform/db/schema/index';
+import { log } from '#server/platform/log';
+import type { ProductDetail } from '#lib/catalog-types';
+import type { ListingItem } from '#lib/listing/filters';
+import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { findSubcategory, getCategoryBySlug, snapshot, toSummary } from './read';
 import { searchIn } from './search';
 
 /**

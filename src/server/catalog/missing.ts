@@ -1,4 +1,4 @@
-import { notFound, type DomainError } from '../platform/errors';
+import { notFound, type DomainError } from '#server/platform/errors';
 
 /** What the catalog API answers (404) when a shopper asks for something the shop does not have. */
 export const missing = {

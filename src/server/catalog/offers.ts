@@ -1,9 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { productOffers } from '../platform/db/schema';
-import type { Offer } from '../../lib/catalog-types';
-import { fromPaise } from '../../lib/money';
-import { effectiveOffers } from '../../lib/pricing';
+import type { Db } from '#server/platform/db/client';
+import { productOffers } from '#server/platform/db/schema/index';
+import type { Offer } from '#lib/catalog-types';
+import { fromPaise } from '#lib/money';
+import { effectiveOffers } from '#lib/pricing';
 
 /** An offer as stored: the price of the whole lot in paise. */
 export type StoredOffer = { quantity: number; offerPricePaise: number; isVisible: boolean };

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { colorVariants, productOffers, products, sizes } from '../platform/db/schema';
-import { fromPaise } from '../../lib/money';
-import type { ProductInput } from '../../lib/validation/product-input';
+import type { Db } from '#server/platform/db/client';
+import { colorVariants, productOffers, products, sizes } from '#server/platform/db/schema/index';
+import { fromPaise } from '#lib/money';
+import type { ProductInput } from '#lib/validation/product-input';
 
 /**
  * A stored product in the editor's own shape (rupees, ids of colours and sizes kept), so the

@@ -1,16 +1,16 @@
 import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { categories, colorVariants, productOffers, products, productSlugRedirects, sizes, subcategories } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { recordAudit } from '../audit/record';
-import { badRequest, notFound, type FieldError } from '../platform/errors';
-import type { StaffMember } from '../staff/staff-member';
-import { toPaise } from '../../lib/money';
-import type { ColourInput, OfferInput, ProductInput, SizeInput } from '../../lib/validation/product-input';
-import { bumpCatalogVersion } from '../platform/catalog-version';
+import { getDb, type Db } from '#server/platform/db/client';
+import { categories, colorVariants, productOffers, products, productSlugRedirects, sizes, subcategories } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { recordAudit } from '#server/audit';
+import { badRequest, notFound, type FieldError } from '#server/platform/errors';
+import type { StaffMember } from '#server/staff';
+import { toPaise } from '#lib/money';
+import type { ColourInput, OfferInput, ProductInput, SizeInput } from '#lib/validation/product-input';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
 import { loadProductForm, lockProduct, type ProductForm } from './product-form';
-import { readLegalSettings } from '../legal/settings';
-import { EMPTY_DECLARATIONS, missingDeclarationMessage, missingDeclarations } from '../../lib/validation/legal';
+import { readLegalSettings } from '#server/legal';
+import { EMPTY_DECLARATIONS, missingDeclarationMessage, missingDeclarations } from '#lib/validation/legal';
 
 /**
  * The catalog's one way to write a product: the console's create and update, and the demo seed.

@@ -1,6 +1,6 @@
-import { SLUG_PATTERN } from '../../lib/validation/slug';
+import { SLUG_PATTERN } from '#lib/validation/slug';
 import { z } from 'zod';
-import { idSchema } from '../../lib/validation/id';
+import { idSchema } from '#lib/validation/id';
 
 /** Inputs of the catalog routes: every path, query and body field a client can send. */
 export const IdParamSchema = z.object({

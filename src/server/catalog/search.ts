@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../lib/catalog-types';
+import type { ProductDetail } from '#lib/catalog-types';
 
 /**
  * Matches a query against product name, category and subcategory, case-insensitively. Every

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { products, productSlugRedirects } from '../platform/db/schema';
+import { getDb } from '#server/platform/db/client';
+import { products, productSlugRedirects } from '#server/platform/db/schema/index';
 
 /**
  * Where an old product slug leads now: the product's current slug, or undefined when the slug

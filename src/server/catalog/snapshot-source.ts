@@ -1,6 +1,6 @@
-import { catalogReplicaDb, type Db } from '../platform/db/client';
-import { catalogVersion } from '../platform/db/schema';
-import { log } from '../platform/log';
+import { catalogReplicaDb, type Db } from '#server/platform/db/client';
+import { catalogVersion } from '#server/platform/db/schema/index';
+import { log } from '#server/platform/log';
 import { loadSnapshot, type CatalogSnapshot } from './snapshot';
 
 /**

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 import {
   categories,
   collections,
@@ -11,12 +11,12 @@ import {
   shippingRateTiers,
   sizes,
   subcategories,
-} from '../platform/db/schema';
-import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '../../lib/catalog-types';
-import type { RateTier } from '../../lib/shipping';
-import { fromPaise as rupees } from '../../lib/money';
+} from '#server/platform/db/schema/index';
+import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '#lib/catalog-types';
+import type { RateTier } from '#lib/shipping';
+import { fromPaise as rupees } from '#lib/money';
 import { loadOffers, offerInRupees } from './offers';
-import { reviewSummary } from '../../lib/review-summary';
+import { reviewSummary } from '#lib/review-summary';
 
 /**
  * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import { getDb, query } from '#server/platform/db/client';
+import { ORDER_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 import { UNCONFIRMED_HOLD } from './confirmation-link';
 
 export type CallQueueEntry = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env, type Env } from '../platform/env';
-import { ID_CHARS } from '../../lib/validation/id';
+import { env, type Env } from '#server/platform/env';
+import { ID_CHARS } from '#lib/validation/id';
 
 /**
  * The signed link a COD shopper confirms or cancels with (issue 20 item 4):

@@ -1,8 +1,8 @@
-import { getMenu } from '../catalog';
-import { FALLBACK_MENU } from '../../lib/nav-links';
-import type { MenuItem } from '../../lib/catalog-types';
-import { log } from '../platform/log';
-import { whenReady } from '../platform/ready-gate';
+import { getMenu } from '#server/catalog';
+import { FALLBACK_MENU } from '#lib/nav-links';
+import type { MenuItem } from '#lib/catalog-types';
+import { log } from '#server/platform/log';
+import { whenReady } from '#server/platform/ready-gate';
 
 /**
  * The header menu for a page render. A broken catalog must never break every page, so a failure

@@ -1,5 +1,5 @@
-import { env, type Env } from '../platform/env';
-import type { DeliverySettings } from '../../lib/delivery/settings';
+import { env, type Env } from '#server/platform/env';
+import type { DeliverySettings } from '#lib/delivery/settings';
 import type { BookingCourier } from './courier';
 import { shiprocketCourier } from './shiprocket-courier';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { courierBookings } from '../platform/db/schema';
-import { badGateway } from '../platform/errors';
+import { getDb, type Db } from '#server/platform/db/client';
+import { courierBookings } from '#server/platform/db/schema/index';
+import { badGateway } from '#server/platform/errors';
 import { CourierError, type BookingCourier } from './courier';
 import { parcelOf } from './parcel';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { deliverySettings } from '../delivery/settings-store';
-import { lookupPincode } from '../delivery/pincodes';
-import { codRefusal } from '../../lib/delivery/cod-rules';
+import { getDb, query } from '#server/platform/db/client';
+import { deliverySettings } from '#server/delivery';
+import { lookupPincode } from '#server/delivery';
+import { codRefusal } from '#lib/delivery/cod-rules';
 import { estimateDelivery } from './estimate';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import { ORDER_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 
 export type DeliveryQuote = {
   serviceable: boolean;

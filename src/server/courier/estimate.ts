@@ -1,6 +1,6 @@
-import { log } from '../platform/log';
-import type { DeliverySettings } from '../../lib/delivery/settings';
-import { istDate } from '../../lib/gst/ist-date';
+import { log } from '#server/platform/log';
+import type { DeliverySettings } from '#lib/delivery/settings';
+import { istDate } from '#lib/gst/ist-date';
 import { CourierError, type DeliveryEstimate, type DeliveryEstimateAsk } from './courier';
 import { bookingCourier } from './active-courier';
 import { zonesCourier } from './zones-courier';

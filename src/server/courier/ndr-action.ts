@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { courierBookings } from '../platform/db/schema';
-import { badGateway, conflict } from '../platform/errors';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { recordOrderEvent } from '../orders/transitions';
-import { auditOrder, type StaffActionContext } from '../orders/staff-action';
-import { getOrderRow } from '../orders/order-detail';
+import { getDb } from '#server/platform/db/client';
+import { courierBookings } from '#server/platform/db/schema/index';
+import { badGateway, conflict } from '#server/platform/errors';
+import { ORDER_STATUS } from '#lib/order-status';
+import { recordOrderEvent } from '#server/orders';
+import { auditOrder, type StaffActionContext } from '#server/orders';
+import { getOrderRow } from '#server/orders';
 import { shiprocket } from './active-courier';
 import { bookingOf } from './book-shipment';
 import { CourierError, type NdrAction } from './courier';

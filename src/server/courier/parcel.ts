@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { customers, orderItems, orders } from '../platform/db/schema';
-import { env } from '../platform/env';
-import { notFound } from '../platform/errors';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import type { Db } from '#server/platform/db/client';
+import { customers, orderItems, orders } from '#server/platform/db/schema/index';
+import { env } from '#server/platform/env';
+import { notFound } from '#server/platform/errors';
+import { PAYMENT_METHOD } from '#lib/shipping';
 import type { BookingParcel } from './courier';
 
 const rupees = (paise: number) => Math.round(paise) / 100;

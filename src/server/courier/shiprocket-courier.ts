@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { istDate } from '../../lib/gst/ist-date';
+import { istDate } from '#lib/gst/ist-date';
 import { CourierError, type BookingCourier, type DeliveryEstimate } from './courier';
 import { answerMessage, shiprocketHttp, type ShiprocketAnswer, type ShiprocketHttpOptions } from './shiprocket-http';
 import { createOrderBody, type PickupPoint } from './shiprocket-order-body';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { log } from '../platform/log';
+import { log } from '#server/platform/log';
 import { CourierError } from './courier';
 
 /**

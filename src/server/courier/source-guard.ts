@@ -1,5 +1,5 @@
-import { conflict } from '../platform/errors';
-import type { DeliverySettings } from '../../lib/delivery/settings';
+import { conflict } from '#server/platform/errors';
+import type { DeliverySettings } from '#lib/delivery/settings';
 import { shiprocketConfigured } from './active-courier';
 
 /** Live Shiprocket cannot be chosen before the server has its API user and pickup PIN code. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { courierBookings, courierEvents, orders } from '../platform/db/schema';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { recordOrderEvent, tryMoveOrder, type MoveDetails } from '../orders/transitions';
+import { getDb } from '#server/platform/db/client';
+import { courierBookings, courierEvents, orders } from '#server/platform/db/schema/index';
+import { ORDER_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { recordOrderEvent, tryMoveOrder, type MoveDetails } from '#server/orders';
 import { bookingByAwb } from './book-shipment';
 import { meaningOf, type TrackingUpdate } from './shiprocket-webhook';
 

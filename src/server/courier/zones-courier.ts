@@ -1,6 +1,6 @@
-import { lookupPincode } from '../delivery/pincodes';
-import { matchZone, type DeliverySettings } from '../../lib/delivery/settings';
-import { deliveryDate } from '../../lib/delivery/working-days';
+import { lookupPincode } from '#server/delivery';
+import { matchZone, type DeliverySettings } from '#lib/delivery/settings';
+import { deliveryDate } from '#lib/delivery/working-days';
 import type { Courier } from './courier';
 
 /**

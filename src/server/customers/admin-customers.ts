@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { countsAsRevenue, netPaidPaise } from '../orders/net-revenue';
-import { getDb, query } from '../platform/db/client';
-import { customerNotes } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import { recordAudit } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
-import type { AuditCtx } from '../staff/accounts';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { ORDER_STATUS } from '../../lib/order-status';
+import { countsAsRevenue, netPaidPaise } from '#server/orders';
+import { getDb, query } from '#server/platform/db/client';
+import { customerNotes } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import { recordAudit } from '#server/audit';
+import type { StaffMember } from '#server/staff';
+import type { AuditCtx } from '#server/staff';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { ORDER_STATUS } from '#lib/order-status';
 
 export const CUSTOMERS_PER_PAGE = 25;
 

@@ -1,4 +1,4 @@
-import { PINCODE_PATTERN } from '../../lib/validation/pincode';
+import { PINCODE_PATTERN } from '#lib/validation/pincode';
 import { z } from 'zod';
 
 /** The edge schemas of the PIN code and delivery-date routes. */

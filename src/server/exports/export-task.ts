@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { consoleTasks } from '../platform/db/schema';
-import { exportFileKey } from '../platform/media/media-store';
-import { mediaStore } from '../platform/media/store';
-import { notFound } from '../platform/errors';
-import { log } from '../platform/log';
-import type { Progress } from '../platform/task-progress';
-import { gstr1Csv } from '../gst/gstr1';
-import { Gstr1QuerySchema } from '../../lib/validation/gst';
-import { auditCsv } from '../audit/audit-log';
-import { AuditQuerySchema, filterOf } from '../audit/audit-filter';
-import { exportStockCsv } from '../stock/stock-csv';
-import { exportCatalogCsv } from '../catalog/catalog-csv-export';
-import { rtoReportCsv } from '../reports/rto-report';
-import { reportRange, RtoCsvQuerySchema } from '../../lib/validation/rto-report';
+import { getDb } from '#server/platform/db/client';
+import { consoleTasks } from '#server/platform/db/schema/index';
+import { exportFileKey } from '#server/platform/media/media-store';
+import { mediaStore } from '#server/platform/media/store';
+import { notFound } from '#server/platform/errors';
+import { log } from '#server/platform/log';
+import type { Progress } from '#server/platform/task-progress';
+import { gstr1Csv } from '#server/gst';
+import { Gstr1QuerySchema } from '#lib/validation/gst';
+import { auditCsv } from '#server/audit';
+import { AuditQuerySchema, filterOf } from '#server/audit';
+import { exportStockCsv } from '#server/stock';
+import { exportCatalogCsv } from '#server/catalog';
+import { rtoReportCsv } from '#server/reports';
+import { reportRange, RtoCsvQuerySchema } from '#lib/validation/rto-report';
 
 /** A made export waits this long for its download, then the sweep removes it. */
 export const EXPORT_KEEP_HOURS = 24;

@@ -1,7 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { categories, gstSettings, products } from '../platform/db/schema';
-import { DEFAULT_HSN_BY_CATEGORY } from '../../lib/gst/hsn';
+import type { Db } from '#server/platform/db/client';
+import { categories, gstSettings, products } from '#server/platform/db/schema/index';
+import { DEFAULT_HSN_BY_CATEGORY } from '#lib/gst/hsn';
 
 /**
  * Local mode's demo registration, so an order ships and gets its invoice out of the box. The

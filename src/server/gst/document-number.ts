@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { gstDocumentCounters } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { gstDocumentCounters } from '#server/platform/db/schema/index';
 
 /**
  * The next serial of a series in a financial year, from its counter row. The upsert locks the

@@ -1,4 +1,4 @@
-import type { GstDocument } from '../../lib/gst/document';
+import type { GstDocument } from '#lib/gst/document';
 import { sheetOf } from './pdf-sheet';
 import { drawInWorker } from './pdf-worker';
 

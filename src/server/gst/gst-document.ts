@@ -1,10 +1,10 @@
-import { CHARGE_LABELS, type DocumentCharge, type DocumentLine, type GstDocument } from '../../lib/gst/document';
-import { GST_STATE_CODES, gstStateCodeOf } from '../../lib/gst/state-codes';
-import { taxAmount, taxOrder } from '../../lib/gst/tax';
-import { istDate } from '../../lib/gst/ist-date';
-import { spreadDiscount } from '../../lib/pay-now';
-import { orderNumber } from '../../lib/order-status';
-import type { AddressSnapshot } from '../platform/db/schema';
+import { CHARGE_LABELS, type DocumentCharge, type DocumentLine, type GstDocument } from '#lib/gst/document';
+import { GST_STATE_CODES, gstStateCodeOf } from '#lib/gst/state-codes';
+import { taxAmount, taxOrder } from '#lib/gst/tax';
+import { istDate } from '#lib/gst/ist-date';
+import { spreadDiscount } from '#lib/pay-now';
+import { orderNumber } from '#lib/order-status';
+import type { AddressSnapshot } from '#server/platform/db/schema/index';
 import type { GstSettings } from './settings';
 
 type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; codFeePaise: number; prepaidDiscountPaise: number; shippingAddress: AddressSnapshot };

@@ -1,9 +1,9 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { creditNotes, invoices } from '../platform/db/schema';
-import type { GstDocument } from '../../lib/gst/document';
-import { GST_STATE_CODES } from '../../lib/gst/state-codes';
-import { csvCell } from '../../lib/csv';
+import type { Db } from '#server/platform/db/client';
+import { creditNotes, invoices } from '#server/platform/db/schema/index';
+import type { GstDocument } from '#lib/gst/document';
+import { GST_STATE_CODES } from '#lib/gst/state-codes';
+import { csvCell } from '#lib/csv';
 
 /**
  * GSTR-1 tables for one month (in India's calendar), as the GST offline tool's CSV columns:

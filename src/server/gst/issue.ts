@@ -1,10 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { creditNotes, invoices, orderItems, orders } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { conflict, notFound } from '../platform/errors';
-import { financialYear } from '../../lib/gst/financial-year';
-import type { GstDocument } from '../../lib/gst/document';
+import type { Db } from '#server/platform/db/client';
+import { creditNotes, invoices, orderItems, orders } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { conflict, notFound } from '#server/platform/errors';
+import { financialYear } from '#lib/gst/financial-year';
+import type { GstDocument } from '#lib/gst/document';
 import { getGstSettings } from './settings';
 import { hsnByProduct } from './product-hsn';
 import { creditNoteParticulars, differenceCreditNoteParticulars, invoiceParticulars, placeOfSupplyOf, returnCreditNoteParticulars, type PriceDifference, type ReturnedPieces } from './gst-document';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { invoices, orders } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import type { GstDocument } from '../../lib/gst/document';
+import type { Db } from '#server/platform/db/client';
+import { invoices, orders } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import type { GstDocument } from '#lib/gst/document';
 
 /** A shopper's own order's invoice; anyone else's order, or one not yet shipped, is a 404 alike. */
 export async function ownInvoice(db: Db, customerId: string, orderId: string): Promise<GstDocument> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { GstDocument } from '../../lib/gst/document';
-import { documentKey } from '../platform/media/media-store';
-import { mediaStore } from '../platform/media/store';
+import type { GstDocument } from '#lib/gst/document';
+import { documentKey } from '#server/platform/media/media-store';
+import { mediaStore } from '#server/platform/media/store';
 import { renderGstPdf } from './document-pdf';
 
 const drawing = new Map<string, Promise<Uint8Array>>();

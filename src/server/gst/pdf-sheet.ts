@@ -1,5 +1,5 @@
-import type { GstDocument } from '../../lib/gst/document';
-import { formatINR2 } from '../../lib/money';
+import type { GstDocument } from '#lib/gst/document';
+import { formatINR2 } from '#lib/money';
 
 /**
  * Everything an issued document's PDF says, as finished text: the worker thread that draws it

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { categories, products } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import { bumpCatalogVersion } from '../platform/catalog-version';
-import { defaultHsnFor } from '../../lib/gst/hsn';
-import type { AuditWriter } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
+import type { Db } from '#server/platform/db/client';
+import { categories, products } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { defaultHsnFor } from '#lib/gst/hsn';
+import type { AuditWriter } from '#server/audit';
+import type { StaffMember } from '#server/staff';
 
 export type ProductHsnRow = { id: string; name: string; categoryName: string; hsn: string | null; categoryDefault: string | null; isActive: boolean };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { gstSettings } from '../platform/db/schema';
-import type { GstSettingsInput } from '../../lib/validation/gst';
-import type { AuditWriter } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
+import type { Db } from '#server/platform/db/client';
+import { gstSettings } from '#server/platform/db/schema/index';
+import type { GstSettingsInput } from '#lib/validation/gst';
+import type { AuditWriter } from '#server/audit';
+import type { StaffMember } from '#server/staff';
 
 export type GstSettings = typeof gstSettings.$inferSelect;
 

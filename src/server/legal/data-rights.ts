@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
+import { getDb } from '#server/platform/db/client';
 import {
   addresses,
   customerNotes,
@@ -13,11 +13,11 @@ import {
   returnRequests,
   sessions,
   smsOutbox,
-} from '../platform/db/schema';
-import { conflict } from '../platform/errors';
-import type { Customer } from '../auth/session';
-import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
-import { ticketOf } from '../../lib/validation/grievance';
+} from '#server/platform/db/schema/index';
+import { conflict } from '#server/platform/errors';
+import type { Customer } from '#server/auth';
+import { ORDER_STATUS, orderNumber } from '#lib/order-status';
+import { ticketOf } from '#lib/validation/grievance';
 
 /**
  * The DPDP Act 2023 rights My Account offers: a copy of everything the shop holds about the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { products } from '../platform/db/schema';
+import { getDb } from '#server/platform/db/client';
+import { products } from '#server/platform/db/schema/index';
 import { legalSettings } from './settings';
-import { EMPTY_DECLARATIONS, effectiveDeclarations, type Declarations } from '../../lib/validation/legal';
+import { EMPTY_DECLARATIONS, effectiveDeclarations, type Declarations } from '#lib/validation/legal';
 
 /**
  * A product's rule 6(10) declarations as its page prints them: its own, else the shop's

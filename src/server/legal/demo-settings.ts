@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../platform/db/client';
-import type { LegalSettings } from '../../lib/validation/legal';
+import { query, type Db } from '#server/platform/db/client';
+import type { LegalSettings } from '#lib/validation/legal';
 
 /**
  * Local mode's demo declarations and grievance officer (the head office of content/site.json),

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../platform/db/client';
-import { grievances } from '../platform/db/schema';
-import { notifiers } from '../notify/notifiers';
-import { ticketOf } from '../../lib/validation/grievance';
+import { getDb } from '#server/platform/db/client';
+import { grievances } from '#server/platform/db/schema/index';
+import { notifiers } from '#server/notify';
+import { ticketOf } from '#lib/validation/grievance';
 
 const PayloadSchema = z.object({ grievanceId: z.number().int().positive() });
 

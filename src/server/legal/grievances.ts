@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { grievances } from '../platform/db/schema';
-import { schedule } from '../platform/job-queue';
-import { recordAudit } from '../audit/record';
-import { badRequest, conflict, notFound, unauthorized } from '../platform/errors';
-import { log } from '../platform/log';
-import { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge } from '../auth/otp-challenge';
-import { countOtpRequest, countOtpSend, takeOtpGuess } from '../auth/otp-limits';
-import { otpSender } from '../auth/otp-sender';
-import { bearerToken, customerForToken, type Customer } from '../auth/session';
-import type { StaffMember } from '../staff/staff-member';
-import type { AuditCtx } from '../staff/accounts';
+import { getDb } from '#server/platform/db/client';
+import { grievances } from '#server/platform/db/schema/index';
+import { schedule } from '#server/platform/job-queue';
+import { recordAudit } from '#server/audit';
+import { badRequest, conflict, notFound, unauthorized } from '#server/platform/errors';
+import { log } from '#server/platform/log';
+import { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge } from '#server/auth';
+import { countOtpRequest, countOtpSend, takeOtpGuess } from '#server/auth';
+import { otpSender } from '#server/auth';
+import { bearerToken, customerForToken, type Customer } from '#server/auth';
+import type { StaffMember } from '#server/staff';
+import type { AuditCtx } from '#server/staff';
 import { sendGrievanceAcknowledgement } from './grievance-sms';
-import { ticketOf, type GrievanceRequest } from '../../lib/validation/grievance';
-import { ACKNOWLEDGE_WITHIN_MS, clocksOf, resolveByOf } from '../../lib/grievance-clocks';
+import { ticketOf, type GrievanceRequest } from '#lib/validation/grievance';
+import { ACKNOWLEDGE_WITHIN_MS, clocksOf, resolveByOf } from '#lib/grievance-clocks';
 
 export { clocksOf };
 

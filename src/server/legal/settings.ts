@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../platform/db/client';
-import { recordAudit } from '../audit/record';
-import { log } from '../platform/log';
-import { bumpCatalogVersion } from '../platform/catalog-version';
-import type { StaffMember } from '../staff/staff-member';
-import type { AuditCtx } from '../staff/accounts';
-import { EMPTY_DECLARATIONS, LegalSettingsSchema, type LegalSettings } from '../../lib/validation/legal';
+import { getDb, query, type Db } from '#server/platform/db/client';
+import { recordAudit } from '#server/audit';
+import { log } from '#server/platform/log';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import type { StaffMember } from '#server/staff';
+import type { AuditCtx } from '#server/staff';
+import { EMPTY_DECLARATIONS, LegalSettingsSchema, type LegalSettings } from '#lib/validation/legal';
 
 /** No row (a new production shop): no defaults and no grievance officer until the owner sets them. */
 export const EMPTY_LEGAL_SETTINGS: LegalSettings = { defaults: { ...EMPTY_DECLARATIONS }, grievanceOfficer: null };

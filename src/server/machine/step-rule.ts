@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /**
  * The small machine the order and its return requests both follow (issue 35, after Vendure's

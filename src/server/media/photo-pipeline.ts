@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MIN_PHOTO_WIDTH, notAnImage, photoTooLarge, photoTooManyPixels, photoTooNarrow } from '../platform/errors';
-import { PHOTO_FORMATS, parsePhotoRef, photoFile, photoRef, photoWidths, type PhotoFormat, type PhotoRef } from '../../lib/photo-ref';
-import type { MediaStore } from '../platform/media/media-store';
-import { sniffPhotoType } from '../platform/media/sniff';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MIN_PHOTO_WIDTH, notAnImage, photoTooLarge, photoTooManyPixels, photoTooNarrow } from '#server/platform/errors';
+import { PHOTO_FORMATS, parsePhotoRef, photoFile, photoRef, photoWidths, type PhotoFormat, type PhotoRef } from '#lib/photo-ref';
+import type { MediaStore } from '#server/platform/media/media-store';
+import { sniffPhotoType } from '#server/platform/media/sniff';
 
 /**
  * DESIGN.md 13's photo pipeline: a source is checked, kept under the hash of its bytes, and made

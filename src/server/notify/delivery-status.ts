@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { orderMessages } from '../platform/db/schema';
-import { env } from '../platform/env';
-import { unauthorized } from '../platform/errors';
+import { getDb } from '#server/platform/db/client';
+import { orderMessages } from '#server/platform/db/schema/index';
+import { env } from '#server/platform/env';
+import { unauthorized } from '#server/platform/errors';
 import { furthestState, parseDeliveryStatuses, verifyWhatsAppSignature, type DeliveryState } from './whatsapp-webhook';
 
 /**

@@ -1,5 +1,5 @@
-import { getDb } from '../platform/db/client';
-import { smsOutbox } from '../platform/db/schema';
+import { getDb } from '#server/platform/db/client';
+import { smsOutbox } from '#server/platform/db/schema/index';
 import type { Notifier } from './notifier';
 import { renderText } from './templates';
 

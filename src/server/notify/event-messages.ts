@@ -1,9 +1,9 @@
-import { formatINR } from '../../lib/money';
-import { orderNumber } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import { formatINR } from '#lib/money';
+import { orderNumber } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 import { RETURN_EVENT_TEMPLATES } from './return-templates';
 import type { MessageTemplateName } from './templates';
-import type { OrderEventKind } from '../../lib/order-event-kinds';
+import type { OrderEventKind } from '#lib/order-event-kinds';
 
 /** What a message may say about its order and the event it is about. */
 export type EventContext = {

@@ -1,4 +1,4 @@
-import { env, type Env } from '../platform/env';
+import { env, type Env } from '#server/platform/env';
 import { devSmsNotifier } from './dev-sms';
 import type { Notifier } from './notifier';
 import { twoFactorSmsNotifier } from './twofactor-sms';

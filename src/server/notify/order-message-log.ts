@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { orderMessages } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { orderMessages } from '#server/platform/db/schema/index';
 
 export type MessageLogEntry = {
   eventId: number;

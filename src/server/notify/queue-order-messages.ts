@@ -1,7 +1,7 @@
-import type { Db } from '../platform/db/client';
-import { env, type Env } from '../platform/env';
-import { schedule } from '../platform/job-queue';
-import type { MessageChannel } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { env, type Env } from '#server/platform/env';
+import { schedule } from '#server/platform/job-queue';
+import type { MessageChannel } from '#server/platform/db/schema/index';
 import { sendsMessage } from './event-messages';
 
 export const ORDER_MESSAGE_JOB = 'order-message';

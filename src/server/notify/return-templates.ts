@@ -1,5 +1,5 @@
-import { orderNumber } from '../../lib/order-status';
-import { formatINR2 } from '../../lib/money';
+import { orderNumber } from '#lib/order-status';
+import { formatINR2 } from '#lib/money';
 
 /**
  * The messages of a return or exchange (issue 18), in the shape of ORDER_TEMPLATES: each name is

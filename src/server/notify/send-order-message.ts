@@ -1,11 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Db } from '../platform/db/client';
-import { notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '../platform/db/schema';
-import { env } from '../platform/env';
-import { log } from '../platform/log';
-import { schedule } from '../platform/job-queue';
-import { signConfirmationToken } from '../cod/confirmation-link';
+import { getDb, type Db } from '#server/platform/db/client';
+import { notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '#server/platform/db/schema/index';
+import { env } from '#server/platform/env';
+import { log } from '#server/platform/log';
+import { schedule } from '#server/platform/job-queue';
+import { signConfirmationToken } from '#server/cod';
 import { EVENT_MESSAGES } from './event-messages';
 import { notifiers } from './notifiers';
 import type { NotifyResult } from './notifier';

@@ -1,4 +1,4 @@
-import { log } from '../platform/log';
+import { log } from '#server/platform/log';
 import { permanent, retryable, retryAfterMs, transportFailure, type Notifier, type NotifyResult } from './notifier';
 
 export type TwoFactorSmsOptions = {

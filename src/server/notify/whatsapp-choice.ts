@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { notificationPreferences } from '../platform/db/schema';
+import { getDb } from '#server/platform/db/client';
+import { notificationPreferences } from '#server/platform/db/schema/index';
 
 /** Whether the shopper gets order updates on WhatsApp besides SMS (SMS always goes). */
 export async function getWhatsAppChoice(customerId: string): Promise<{ whatsapp: boolean }> {

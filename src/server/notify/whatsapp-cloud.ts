@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { log } from '../platform/log';
+import { log } from '#server/platform/log';
 import { permanent, retryable, retryAfterMs, transportFailure, type Notifier, type NotifyMessage, type NotifyResult } from './notifier';
 import { classifyWhatsAppError } from './whatsapp-errors';
 

@@ -10,10 +10,10 @@ import {
   ProductSummarySchema,
   ShippingCostSchema,
   SubcategorySchema,
-} from '../catalog/answer-schemas';
-import { QuoteSchema } from '../cart/answer-schemas';
-import { CustomerProfileSchema } from '../auth/answer-schemas';
-import { AddressSchema, OrderSchema } from '../orders/answer-schemas';
+} from '#server/catalog';
+import { QuoteSchema } from '#server/cart';
+import { CustomerProfileSchema } from '#server/auth';
+import { AddressSchema, OrderSchema } from '#server/orders';
 
 /** What a route file under src/pages/api/web exports: its handlers and their definitions. */
 export type RouteModule = { openapi?: Operation | Operation[] } & { [method: string]: unknown };

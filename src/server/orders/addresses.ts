@@ -1,12 +1,12 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { addresses } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { badRequest, conflict, notFound } from '../platform/errors';
-import { isCountry } from '../../lib/geo/countries';
-import { statesOf } from '../../lib/geo/states';
-import type { AddressInput } from '../../lib/validation/address';
-import type { Address } from '../../lib/order-types';
+import { getDb } from '#server/platform/db/client';
+import { addresses } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { badRequest, conflict, notFound } from '#server/platform/errors';
+import { isCountry } from '#lib/geo/countries';
+import { statesOf } from '#lib/geo/states';
+import type { AddressInput } from '#lib/validation/address';
+import type { Address } from '#lib/order-types';
 import { inCustomerLane, lockCustomer } from './customer-write-lane';
 import { countAddressSave, countAddressSwitch } from './write-limits';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../../lib/geo/countries';
-import type { Address, CreateOrderAnswer, Order, OrderDetailAnswer, OrderFigures, PaymentStatusAnswer, PayNowOffer } from '../../lib/order-types';
-import { idSchema } from '../../lib/validation/id';
+import { COUNTRIES } from '#lib/geo/countries';
+import type { Address, CreateOrderAnswer, Order, OrderDetailAnswer, OrderFigures, PaymentStatusAnswer, PayNowOffer } from '#lib/order-types';
+import { idSchema } from '#lib/validation/id';
 
 /** The `data` of the address, order and payment routes (see src/server/catalog/answer-schemas.ts for why strict). */
 const id = idSchema('must be a 24-character hex id');

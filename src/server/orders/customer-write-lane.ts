@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { DomainError, tooManyRequests } from '../platform/errors';
+import type { Db } from '#server/platform/db/client';
+import { DomainError, tooManyRequests } from '#server/platform/errors';
 
 /**
  * One customer's writes (addresses, orders) run one at a time. In this process they wait in a

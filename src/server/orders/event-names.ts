@@ -1,5 +1,5 @@
-import { orderStatusLabel, paymentStatusLabel } from '../../lib/order-status';
-import type { OrderEventKind } from '../../lib/order-event-kinds';
+import { orderStatusLabel, paymentStatusLabel } from '#lib/order-status';
+import type { OrderEventKind } from '#lib/order-event-kinds';
 
 /** How the console names an order event: the move and, for a change of status, from what to what. */
 const NAMES: Record<OrderEventKind, string> = {

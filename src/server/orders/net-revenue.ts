@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 
 /**
  * Revenue as the order ledger counts it (issue 35), for SQL over `orders o`: an order counts

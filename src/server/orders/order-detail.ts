@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { customers, orderEvents, orderItems, orderNotes, orders, payments, staff } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
+import { getDb, type Db } from '#server/platform/db/client';
+import { customers, orderEvents, orderItems, orderNotes, orders, payments, staff } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import { ORDER_STATUS, orderNumber } from '#lib/order-status';
 import { owesRefund } from './refund-due';
 import { orderFacts, refusalOf, type OrderMove } from './transitions';
 import { shipmentOf, type Shipment } from './shipments';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { orderEvents, orderItems, orders, shipments } from '../platform/db/schema';
-import { fromPaise } from '../../lib/money';
-import { expectedDelivery } from '../../lib/delivery-window';
-import type { Order, OrderItem, OrderShipment } from '../../lib/order-types';
+import type { Db } from '#server/platform/db/client';
+import { orderEvents, orderItems, orders, shipments } from '#server/platform/db/schema/index';
+import { fromPaise } from '#lib/money';
+import { expectedDelivery } from '#lib/delivery-window';
+import type { Order, OrderItem, OrderShipment } from '#lib/order-types';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

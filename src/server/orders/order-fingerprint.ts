@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CreateOrderInput } from '../../lib/validation/order';
+import type { CreateOrderInput } from '#lib/validation/order';
 
 /**
  * What an order request asks for, hashed: the lines (product, colour, size, quantity), the

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { orderEvents, orders, payments, refunds, returnRequests } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import type { Db } from '#server/platform/db/client';
+import { orderEvents, orders, payments, refunds, returnRequests } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import { ORDER_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 
 /**
  * The money of one order, in paise, derived from the rows that record money moving (issue 35),

@@ -1,4 +1,4 @@
-import { orderStatusLabel, paymentStatusLabel } from '../../lib/order-status';
+import { orderStatusLabel, paymentStatusLabel } from '#lib/order-status';
 import { ORDER_MOVES, type OrderMove } from './transitions';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { orderEvents, orders } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import type { Order, OrderDetailAnswer } from '../../lib/order-types';
-import { shopperTimeline } from '../../lib/order-timeline';
+import { getDb } from '#server/platform/db/client';
+import { orderEvents, orders } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import type { Order, OrderDetailAnswer } from '#lib/order-types';
+import { shopperTimeline } from '#lib/order-timeline';
 import { withItems } from './order-dto';
 import { payNowOfferFor } from './pay-now-offer';
 

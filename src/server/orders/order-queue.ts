@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { orders } from '../platform/db/schema';
-import { QUEUE_PAGE_SIZE, type OrderQueueQuery } from '../../lib/validation/admin-orders';
-import { orderNumber } from '../../lib/order-status';
+import { getDb } from '#server/platform/db/client';
+import { orders } from '#server/platform/db/schema/index';
+import { QUEUE_PAGE_SIZE, type OrderQueueQuery } from '#lib/validation/admin-orders';
+import { orderNumber } from '#lib/order-status';
 import { classifySearch, namePrefixQuery } from './queue-search';
 
 export type QueueRow = {

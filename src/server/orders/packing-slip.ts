@@ -1,10 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { orderItems, orders } from '../platform/db/schema';
-import { conflict, notFound } from '../platform/errors';
+import { getDb } from '#server/platform/db/client';
+import { orderItems, orders } from '#server/platform/db/schema/index';
+import { conflict, notFound } from '#server/platform/errors';
 import { refusalOf } from './transitions';
-import { ORDER_STATUS, orderNumber, orderStatusLabel, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import { ORDER_STATUS, orderNumber, orderStatusLabel, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 
 export type PackingSlip = {
   id: string;

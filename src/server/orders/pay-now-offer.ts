@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { shippingRateTiers, type orders } from '../platform/db/schema';
-import { fromPaise } from '../../lib/money';
-import { payNowQuote, type PayNowQuote } from '../../lib/pay-now';
-import { PAYMENT_METHOD, pickTier } from '../../lib/shipping';
-import { shipsFree } from '../../lib/free-shipping';
-import type { PayNowOffer } from '../../lib/order-types';
-import { deliverySettings } from '../delivery/settings-store';
+import type { Db } from '#server/platform/db/client';
+import { shippingRateTiers, type orders } from '#server/platform/db/schema/index';
+import { fromPaise } from '#lib/money';
+import { payNowQuote, type PayNowQuote } from '#lib/pay-now';
+import { PAYMENT_METHOD, pickTier } from '#lib/shipping';
+import { shipsFree } from '#lib/free-shipping';
+import type { PayNowOffer } from '#lib/order-types';
+import { deliverySettings } from '#server/delivery';
 import { payNowRefusal } from './switch-to-online';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,14 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { categories, colorVariants, products, shippingRateTiers, sizes } from '../platform/db/schema';
-import { loadOffers } from '../catalog/offers';
-import { conflict, parcelTooHeavy } from '../platform/errors';
-import { groupCart, type PricedLine } from '../../lib/pricing';
-import { PAYMENT_METHOD, pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '../../lib/shipping';
-import { deliverySettings } from '../delivery/settings-store';
-import { shipsFree } from '../../lib/free-shipping';
+import type { Db } from '#server/platform/db/client';
+import { categories, colorVariants, products, shippingRateTiers, sizes } from '#server/platform/db/schema/index';
+import { loadOffers } from '#server/catalog';
+import { conflict, parcelTooHeavy } from '#server/platform/errors';
+import { groupCart, type PricedLine } from '#lib/pricing';
+import { PAYMENT_METHOD, pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '#lib/shipping';
+import { deliverySettings } from '#server/delivery';
+import { shipsFree } from '#lib/free-shipping';
 import type { z } from 'zod';
-import type { OrderItemInputSchema } from '../../lib/validation/order';
+import type { OrderItemInputSchema } from '#lib/validation/order';
 
 type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
 

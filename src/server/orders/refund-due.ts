@@ -1,6 +1,6 @@
-import type { orders } from '../platform/db/schema';
-import { PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import type { orders } from '#server/platform/db/schema/index';
+import { PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 
 /** A cancelled order whose online payment is (partly) still with the shop owes the shopper money. */
 export function owesRefund(order: Pick<typeof orders.$inferSelect, 'paymentMethod' | 'paymentStatus'>): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../../lib/geo/countries';
-import { idSchema } from '../../lib/validation/id';
-import { GATEWAY_NAMES } from '../../lib/payment-gateways';
+import { COUNTRIES } from '#lib/geo/countries';
+import { idSchema } from '#lib/validation/id';
+import { GATEWAY_NAMES } from '#lib/payment-gateways';
 
 /** Path, query and body schemas of the address, order and payment routes (also used by the OpenAPI document). */
 const hexId = (what: string) => idSchema(`must be ${what}`);

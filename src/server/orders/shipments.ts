@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { shipments } from '../platform/db/schema';
-import type { ShipOrderInput } from '../../lib/validation/admin-orders';
+import type { Db } from '#server/platform/db/client';
+import { shipments } from '#server/platform/db/schema/index';
+import type { ShipOrderInput } from '#lib/validation/admin-orders';
 
 export type Shipment = typeof shipments.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { Db } from '../platform/db/client';
-import type { StaffMember } from '../staff/staff-member';
-import type { AuditWriter } from '../audit/record';
+import type { Db } from '#server/platform/db/client';
+import type { StaffMember } from '#server/staff';
+import type { AuditWriter } from '#server/audit';
 
 /**
  * Who acts in the console and how their action is recorded. The audit writer is the staff

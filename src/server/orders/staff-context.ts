@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { recordAudit } from '../audit/record';
-import { auditContext } from '../audit/request-context';
-import type { StaffMember } from '../staff/guard';
+import { recordAudit } from '#server/audit';
+import { auditContext } from '#server/audit';
+import type { StaffMember } from '#server/staff';
 import type { StaffActionContext } from './staff-action';
 
 /** The acting staff member of a console request, whose order actions are audited with `recordAudit`. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { orders, type PayNowFigures } from '../platform/db/schema';
-import { orderStatusLabel, ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
+import type { Db } from '#server/platform/db/client';
+import { orders, type PayNowFigures } from '#server/platform/db/schema/index';
+import { orderStatusLabel, ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
 import { recordOrderEvent, type MoveDetails } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;

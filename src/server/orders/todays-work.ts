@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
+import { getDb, query } from '#server/platform/db/client';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
 import { countsAsRevenue, netPaidPaise } from './net-revenue';
 
 export type TodaysWork = {

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { invoices, orderEvents, orders, returnRequests, type OrderActorKind } from '../platform/db/schema';
-import { conflict, notFound } from '../platform/errors';
-import { orderStatusLabel, paymentStatusLabel, ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { stockFollowsMove } from '../stock/order-stock';
-import { queueOrderMessages } from '../notify/queue-order-messages';
-import { issueCreditNote, issueInvoice } from '../gst/issue';
+import type { Db } from '#server/platform/db/client';
+import { invoices, orderEvents, orders, returnRequests, type OrderActorKind } from '#server/platform/db/schema/index';
+import { conflict, notFound } from '#server/platform/errors';
+import { orderStatusLabel, paymentStatusLabel, ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { stockFollowsMove } from '#server/stock';
+import { queueOrderMessages } from '#server/notify';
+import { issueCreditNote, issueInvoice } from '#server/gst';
 import { markShipmentDelivered, recordShipment } from './shipments';
 import { auditOrder, type StaffActionContext } from './staff-action';
-import type { ShipOrderInput } from '../../lib/validation/admin-orders';
-import type { OrderEventKind } from '../../lib/order-event-kinds';
-import { stepRefusal, type StepRule } from '../machine/step-rule';
+import type { ShipOrderInput } from '#lib/validation/admin-orders';
+import type { OrderEventKind } from '#lib/order-event-kinds';
+import { stepRefusal, type StepRule } from '#server/machine';
 
 /**
  * The one place that changes an order's `status` or `payment_status` (DESIGN.md 13). Each move

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../platform/db/client';
-import { hitLimits } from '../auth/rate-limit';
-import { tooManyRequests } from '../platform/errors';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { ORDER_STATUS } from '../../lib/order-status';
+import { query, type Db } from '#server/platform/db/client';
+import { hitLimits } from '#server/auth';
+import { tooManyRequests } from '#server/platform/errors';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { ORDER_STATUS } from '#lib/order-status';
 
 /**
  * Per-customer limits on writes, generous for a real shopper and tight for a script

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { paymentEvents, payments } from '../platform/db/schema';
-import { badRequest, notFound } from '../platform/errors';
-import { log } from '../platform/log';
-import { recordOrderEvent, tryMoveOrder } from '../orders/transitions';
-import { switchToOnline } from '../orders/switch-to-online';
+import { getDb, type Db } from '#server/platform/db/client';
+import { paymentEvents, payments } from '#server/platform/db/schema/index';
+import { badRequest, notFound } from '#server/platform/errors';
+import { log } from '#server/platform/log';
+import { recordOrderEvent, tryMoveOrder } from '#server/orders';
+import { switchToOnline } from '#server/orders';
 import type { GatewayName, GatewayUpdate } from './gateway';
 
 /** `duplicatePaymentId`: an attempt whose money arrived after the order was paid, to be refunded. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { payments, type PayNowFigures } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { env } from '../platform/env';
-import { log } from '../platform/log';
-import { tryMoveOrder } from '../orders/transitions';
+import { getDb, type Db } from '#server/platform/db/client';
+import { payments, type PayNowFigures } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { env } from '#server/platform/env';
+import { log } from '#server/platform/log';
+import { tryMoveOrder } from '#server/orders';
 import type { GatewayName } from './gateway';
 import { GatewayError } from './gateway';
 import { gatewayNamed } from './gateways';

@@ -1,7 +1,7 @@
 import { applyGatewayUpdate, payloadHash } from './apply-update';
 import type { Attempt } from './attempts';
 import type { GatewayName } from './gateway';
-import type { PaymentState } from '../platform/db/schema';
+import type { PaymentState } from '#server/platform/db/schema/index';
 import { gatewayNamed } from './gateways';
 import { refundDuplicatePayment } from './refunds';
 

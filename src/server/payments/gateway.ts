@@ -1,8 +1,8 @@
-import type { PaymentState } from '../platform/db/schema';
+import type { PaymentState } from '#server/platform/db/schema/index';
 
-import type { GatewayName } from '../../lib/payment-gateways';
+import type { GatewayName } from '#lib/payment-gateways';
 
-export { GATEWAY_NAMES, type GatewayName } from '../../lib/payment-gateways';
+export { GATEWAY_NAMES, type GatewayName } from '#lib/payment-gateways';
 
 export type CreatePaymentRequest = {
   attemptId: string;

@@ -1,5 +1,5 @@
-import { env } from '../platform/env';
-import { notFound } from '../platform/errors';
+import { env } from '#server/platform/env';
+import { notFound } from '#server/platform/errors';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway } from './gateway';
 import { phonePeGateway } from './phonepe';
 import { sandboxGateway } from './sandbox';

@@ -1,5 +1,5 @@
-import { badRequest, notFound, serviceUnavailable } from '../platform/errors';
-import { log } from '../platform/log';
+import { badRequest, notFound, serviceUnavailable } from '#server/platform/errors';
+import { log } from '#server/platform/log';
 import { applyGatewayUpdate, payloadHash, type ApplyResult } from './apply-update';
 import { GatewayError, type GatewayUpdate, type PaymentGateway } from './gateway';
 import { gatewayNamed, isGatewayName } from './gateways';

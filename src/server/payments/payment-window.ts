@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, query, type Db } from '../platform/db/client';
-import { orders, payments } from '../platform/db/schema';
-import { log } from '../platform/log';
+import { getDb, query, type Db } from '#server/platform/db/client';
+import { orders, payments } from '#server/platform/db/schema/index';
+import { log } from '#server/platform/log';
 import { checkAttemptAtGateway } from './check-at-gateway';
 import type { Attempt } from './attempts';
-import { tryMoveOrder } from '../orders/transitions';
-import { awaitsPayment, ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { schedule, type JobName } from '../platform/job-queue';
+import { tryMoveOrder } from '#server/orders';
+import { awaitsPayment, ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { schedule, type JobName } from '#server/platform/job-queue';
 
 /**
  * How long an unpaid online order waits for its payment, counted from its latest payment

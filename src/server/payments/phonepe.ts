@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { PaymentState } from '../platform/db/schema';
-import { badRequest, unauthorized } from '../platform/errors';
+import type { PaymentState } from '#server/platform/db/schema/index';
+import { badRequest, unauthorized } from '#server/platform/errors';
 import { GatewayError, merchantRefundIdFor, type GatewayRefund, type GatewayUpdate, type PaymentGateway } from './gateway';
 import { phonePeAuthHeader, withSlash, type PhonePeCredentials } from './phonepe-token';
 

@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, readCappedText } from '../platform/http/body';
+import { MAX_BODY_BYTES, readCappedText } from '#server/platform/http/body';
 
 /**
  * A gateway message exactly as sent: signatures and replay keys are computed over these bytes,

@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { orders, payments, refunds, type RefundReason } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { badGateway, conflict, DomainError, notFound } from '../platform/errors';
-import { log } from '../platform/log';
-import { recordOrderEvent, tryMoveOrder, type Actor } from '../orders/transitions';
-import { formatINR2 } from '../../lib/money';
-import { PAYMENT_STATUS } from '../../lib/order-status';
+import { getDb, type Db } from '#server/platform/db/client';
+import { orders, payments, refunds, type RefundReason } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { badGateway, conflict, DomainError, notFound } from '#server/platform/errors';
+import { log } from '#server/platform/log';
+import { recordOrderEvent, tryMoveOrder, type Actor } from '#server/orders';
+import { formatINR2 } from '#lib/money';
+import { PAYMENT_STATUS } from '#lib/order-status';
 import { GatewayError, merchantRefundIdFor, type GatewayName, type GatewayRefund } from './gateway';
 import { gatewayNamed } from './gateways';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { payments } from '../platform/db/schema';
-import { devToolsOn, env } from '../platform/env';
-import { conflict, notFound } from '../platform/errors';
-import { fromPaise } from '../../lib/money';
+import { getDb } from '#server/platform/db/client';
+import { payments } from '#server/platform/db/schema/index';
+import { devToolsOn, env } from '#server/platform/env';
+import { conflict, notFound } from '#server/platform/errors';
+import { fromPaise } from '#lib/money';
 import { handleCallback } from './handle-callback';
 import { SANDBOX_SIGNATURE_HEADER, sandboxCallbackBody, signSandbox } from './sandbox';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { badRequest, unauthorized } from '../platform/errors';
+import { badRequest, unauthorized } from '#server/platform/errors';
 import type { GatewayMessage, PaymentGateway } from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -1,7 +1,7 @@
-import { PINCODE_PATTERN } from '../../lib/validation/pincode';
+import { PINCODE_PATTERN } from '#lib/validation/pincode';
 import { z } from 'zod';
 import { parseTrustedProxy } from './http/trusted-proxy';
-import { GATEWAY_NAMES } from '../../lib/payment-gateways';
+import { GATEWAY_NAMES } from '#lib/payment-gateways';
 
 const url = z.url({ protocol: /^https?$/ });
 

@@ -1,6 +1,6 @@
-import { csvLine } from '../../lib/csv';
-import { csvRate, csvRupees } from '../../lib/reports/rates';
-import type { RtoTable } from '../../lib/validation/rto-report';
+import { csvLine } from '#lib/csv';
+import { csvRate, csvRupees } from '#lib/reports/rates';
+import type { RtoTable } from '#lib/validation/rto-report';
 import type { WeekFigures } from './rto-weeks';
 import type { PinPrefixFigures } from './rto-pin-prefixes';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../platform/db/client';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { addDays } from '../../lib/reports/report-weeks';
-import { basisPoints } from '../../lib/reports/rates';
-import type { ReportRange } from '../../lib/validation/rto-report';
+import { query, type Db } from '#server/platform/db/client';
+import { ORDER_STATUS } from '#lib/order-status';
+import { addDays } from '#lib/reports/report-weeks';
+import { basisPoints } from '#lib/reports/rates';
+import type { ReportRange } from '#lib/validation/rto-report';
 import { istStart, shippedBetween } from './rto-weeks';
 
 /**

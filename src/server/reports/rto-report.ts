@@ -1,5 +1,5 @@
-import { getDb } from '../platform/db/client';
-import type { ReportRange, RtoTable } from '../../lib/validation/rto-report';
+import { getDb } from '#server/platform/db/client';
+import type { ReportRange, RtoTable } from '#lib/validation/rto-report';
 import { weeklyFigures } from './rto-weeks';
 import { pinPrefixFigures } from './rto-pin-prefixes';
 import { pinPrefixCsv, weeklyCsv } from './rto-csv';

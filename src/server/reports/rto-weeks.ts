@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { countsAsRevenue, netPaidPaise } from '../orders/net-revenue';
-import { query, type Db } from '../platform/db/client';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { addDays } from '../../lib/reports/report-weeks';
-import { averagePaise, basisPoints } from '../../lib/reports/rates';
-import type { ReportRange } from '../../lib/validation/rto-report';
+import { countsAsRevenue, netPaidPaise } from '#server/orders';
+import { query, type Db } from '#server/platform/db/client';
+import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { addDays } from '#lib/reports/report-weeks';
+import { averagePaise, basisPoints } from '#lib/reports/rates';
+import type { ReportRange } from '#lib/validation/rto-report';
 
 /**
  * The RTO report's weekly figures, counted in SQL from `orders` and `order_events`. A week is an

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '../../lib/returns/return-types';
+import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '#lib/returns/return-types';
 
 /** The `data` of the shopper's return operations, as the OpenAPI document lists them. */
 const StepSchema = z.object({ label: z.string(), at: z.string() });

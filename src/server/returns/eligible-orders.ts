@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { ORDER_STATUS } from '../../lib/order-status';
+import { getDb, query } from '#server/platform/db/client';
+import { ORDER_STATUS } from '#lib/order-status';
 import { returnWindowDays } from './return-settings';
 
 export type EligibleOrder = { orderId: string; deliveredAt: string; closesAt: string };

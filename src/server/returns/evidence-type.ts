@@ -1,4 +1,4 @@
-import { sniffPhotoType } from '../platform/media/sniff';
+import { sniffPhotoType } from '#server/platform/media/sniff';
 
 /**
  * What an unboxing video or photo is, told from its first bytes (never its name or the header

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { colorVariants, sizes, sizeStock } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { colorVariants, sizes, sizeStock } from '#server/platform/db/schema/index';
 
 export type ExchangeChoice = { sizeId: string; productId: string; label: string; colorName: string; sizeName: string; pricePaise: number; sellable: number };
 

@@ -1,6 +1,6 @@
-import type { Db } from '../platform/db/client';
-import type { StockActorKind } from '../platform/db/schema';
-import { moveStock } from '../stock/move-stock';
+import type { Db } from '#server/platform/db/client';
+import type { StockActorKind } from '#server/platform/db/schema/index';
+import { moveStock } from '#server/stock';
 
 /**
  * The sizes an exchange asks for are reserved the moment it is asked, so the shelf cannot sell

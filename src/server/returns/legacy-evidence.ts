@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { returnEvidence } from '../platform/db/schema';
-import { log } from '../platform/log';
-import { evidenceKey } from '../platform/media/media-store';
-import { mediaStore } from '../platform/media/store';
-import { declaredSize } from '../media/photo-pipeline';
-import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../lib/photo-ref';
+import { getDb } from '#server/platform/db/client';
+import { returnEvidence } from '#server/platform/db/schema/index';
+import { log } from '#server/platform/log';
+import { evidenceKey } from '#server/platform/media/media-store';
+import { mediaStore } from '#server/platform/media/store';
+import { declaredSize } from '#server/media';
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from '#lib/photo-ref';
 
 /**
  * Evidence sent before it was private was kept under a photo source key ('{hash}.source'), which

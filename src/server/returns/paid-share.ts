@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { orderItems } from '../platform/db/schema';
-import { invoiceOfOrder } from '../gst/issue';
+import type { Db } from '#server/platform/db/client';
+import { orderItems } from '#server/platform/db/schema/index';
+import { invoiceOfOrder } from '#server/gst';
 
 export type OrderLine = typeof orderItems.$inferSelect;
 

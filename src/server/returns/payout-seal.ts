@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { env } from '../platform/env';
-import type { PayoutInput } from '../../lib/validation/returns';
+import { env } from '#server/platform/env';
+import type { PayoutInput } from '#lib/validation/returns';
 
 /**
  * A shopper's refund details (UPI id or bank account) are sealed with AES-256-GCM under

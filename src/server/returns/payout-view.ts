@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { returnRequests } from '../platform/db/schema';
+import { getDb } from '#server/platform/db/client';
+import { returnRequests } from '#server/platform/db/schema/index';
 import { openPayout } from './payout-seal';
 
 /** The unmasked refund account of a cash-on-delivery return, in one line for the staff member who pays it. */

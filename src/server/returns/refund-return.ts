@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { orderItems, orders, returnLines, returnRequests } from '../platform/db/schema';
-import { badRequest, conflict, notFound } from '../platform/errors';
-import { refundPayment } from '../payments/refunds';
-import { invoiceOfOrder } from '../gst/issue';
-import { returnCreditNoteParticulars } from '../gst/gst-document';
-import { orderLedger } from '../orders/order-ledger';
-import type { StaffActionContext } from '../orders/staff-action';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { formatINR2 } from '../../lib/money';
+import { getDb, type Db } from '#server/platform/db/client';
+import { orderItems, orders, returnLines, returnRequests } from '#server/platform/db/schema/index';
+import { badRequest, conflict, notFound } from '#server/platform/errors';
+import { refundPayment } from '#server/payments';
+import { invoiceOfOrder } from '#server/gst';
+import { returnCreditNoteParticulars } from '#server/gst';
+import { orderLedger } from '#server/orders';
+import type { StaffActionContext } from '#server/orders';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { formatINR2 } from '#lib/money';
 import { lockReturn, returnRefusal, stepReturn } from './return-life';
 
 /**

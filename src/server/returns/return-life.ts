@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { returnRequests } from '../platform/db/schema';
-import { conflict, notFound } from '../platform/errors';
-import { moveOrder, recordOrderEvent } from '../orders/transitions';
-import { orderLedger } from '../orders/order-ledger';
-import { issueCreditNote } from '../gst/issue';
-import type { PriceDifference, ReturnedPieces } from '../gst/gst-document';
-import type { StaffActionContext } from '../orders/staff-action';
-import { stepRefusal, type StepRule } from '../machine/step-rule';
-import { RETURN_EVENT_KINDS, STATUS_LABELS, type ReturnKind, type ReturnStatus } from '../../lib/returns/return-types';
+import type { Db } from '#server/platform/db/client';
+import { returnRequests } from '#server/platform/db/schema/index';
+import { conflict, notFound } from '#server/platform/errors';
+import { moveOrder, recordOrderEvent } from '#server/orders';
+import { orderLedger } from '#server/orders';
+import { issueCreditNote } from '#server/gst';
+import type { PriceDifference, ReturnedPieces } from '#server/gst';
+import type { StaffActionContext } from '#server/orders';
+import { stepRefusal, type StepRule } from '#server/machine';
+import { RETURN_EVENT_KINDS, STATUS_LABELS, type ReturnKind, type ReturnStatus } from '#lib/returns/return-types';
 
 /**
  * The one place that moves a return request, on the same small machine as the order (issue 35):

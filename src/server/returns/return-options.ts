@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { returnRequests } from '../platform/db/schema';
-import { getOwnOrderRow } from '../orders/order-queries';
-import { ORDER_STATUS } from '../../lib/order-status';
-import type { ReturnOptions } from '../../lib/returns/return-view';
+import { getDb } from '#server/platform/db/client';
+import { returnRequests } from '#server/platform/db/schema/index';
+import { getOwnOrderRow } from '#server/orders';
+import { ORDER_STATUS } from '#lib/order-status';
+import type { ReturnOptions } from '#lib/returns/return-view';
 import { returnWindowOf } from './return-window';
 import { exchangeRefusal, sizesOfProducts } from './exchange-choices';
 import { shopperReturnView } from './return-view';
 import { paidShares } from './paid-share';
-import { exchangeDifferencePaise } from '../../lib/returns/exchange-difference';
+import { exchangeDifferencePaise } from '#lib/returns/exchange-difference';
 
 /**
  * What the order page needs to offer 'Return or exchange': whether the order may be returned

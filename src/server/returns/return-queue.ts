@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { creditNotes, orderItems, orders, returnEvidence, returnLines, returnRequests } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
-import type { ReturnStatus } from '../../lib/returns/return-types';
+import { getDb } from '#server/platform/db/client';
+import { creditNotes, orderItems, orders, returnEvidence, returnLines, returnRequests } from '#server/platform/db/schema/index';
+import { notFound } from '#server/platform/errors';
+import type { ReturnStatus } from '#lib/returns/return-types';
 
 /** The console's returns queue (newest first, one status or all) and one return with everything staff decide on. */
 export const RETURN_QUEUE_LIMIT = 200;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import type { ReturnReason } from '../../lib/returns/return-types';
+import { getDb, query } from '#server/platform/db/client';
+import type { ReturnReason } from '#lib/returns/return-types';
 
 /**
  * The return rate: pieces asked back (rejected requests left out) over pieces delivered, by

@@ -1,5 +1,5 @@
-import { getDb, type Db } from '../platform/db/client';
-import { returnSettings } from '../platform/db/schema';
+import { getDb, type Db } from '#server/platform/db/client';
+import { returnSettings } from '#server/platform/db/schema/index';
 
 /** The policy's return window: 7 days from delivery unless the merchant sets another. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;

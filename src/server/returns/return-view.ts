@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { creditNotes, orderEvents, orderItems, returnLines, returnRequests } from '../platform/db/schema';
-import { RETURN_EVENT_KINDS, STATUS_LABELS, RETURN_STATUSES } from '../../lib/returns/return-types';
-import type { ShopperReturn } from '../../lib/returns/return-view';
+import type { Db } from '#server/platform/db/client';
+import { creditNotes, orderEvents, orderItems, returnLines, returnRequests } from '#server/platform/db/schema/index';
+import { RETURN_EVENT_KINDS, STATUS_LABELS, RETURN_STATUSES } from '#lib/returns/return-types';
+import type { ShopperReturn } from '#lib/returns/return-view';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 

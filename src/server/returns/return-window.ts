@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { orderEvents } from '../platform/db/schema';
-import { ORDER_STATUS } from '../../lib/order-status';
+import type { Db } from '#server/platform/db/client';
+import { orderEvents } from '#server/platform/db/schema/index';
+import { ORDER_STATUS } from '#lib/order-status';
 import { returnWindowDays } from './return-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

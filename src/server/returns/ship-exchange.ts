@@ -1,21 +1,21 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { colorVariants, orderEvents, orderItems, orders, returnLines, returnRequests, sizes } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { moveOrder } from '../orders/transitions';
-import type { StaffActionContext } from '../orders/staff-action';
-import { moveStock } from '../stock/move-stock';
-import { orderLedger } from '../orders/order-ledger';
-import { refundPayment } from '../payments/refunds';
-import type { PriceDifference } from '../gst/gst-document';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { formatINR2 } from '../../lib/money';
-import type { ShipExchangeInput } from '../../lib/validation/returns';
+import { getDb, type Db } from '#server/platform/db/client';
+import { colorVariants, orderEvents, orderItems, orders, returnLines, returnRequests, sizes } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { moveOrder } from '#server/orders';
+import type { StaffActionContext } from '#server/orders';
+import { moveStock } from '#server/stock';
+import { orderLedger } from '#server/orders';
+import { refundPayment } from '#server/payments';
+import type { PriceDifference } from '#server/gst';
+import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { formatINR2 } from '#lib/money';
+import type { ShipExchangeInput } from '#lib/validation/returns';
 import { lockReturn, returnRefusal, stepReturn } from './return-life';
 import { releaseExchangeHold } from './exchange-hold';
-import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
-import { can } from '../staff/permissions';
+import { badRequest, conflict, forbidden, notFound } from '#server/platform/errors';
+import { can } from '#server/staff';
 
 /**
  * Ships an exchange: a linked order at no charge (its lines the sizes the shopper chose, each

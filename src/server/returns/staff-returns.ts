@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { orderItems, returnLines } from '../platform/db/schema';
-import { badRequest } from '../platform/errors';
-import { moveStock } from '../stock/move-stock';
-import type { StaffActionContext } from '../orders/staff-action';
-import type { ReceiveReturnInput, ReturnPickupInput } from '../../lib/validation/returns';
+import { getDb, type Db } from '#server/platform/db/client';
+import { orderItems, returnLines } from '#server/platform/db/schema/index';
+import { badRequest } from '#server/platform/errors';
+import { moveStock } from '#server/stock';
+import type { StaffActionContext } from '#server/orders';
+import type { ReceiveReturnInput, ReturnPickupInput } from '#lib/validation/returns';
 import { lockReturn, stepReturn } from './return-life';
 import { releaseExchangeHold } from './exchange-hold';
 

@@ -1,4 +1,4 @@
-import { getCategoryBySlug, listCategories, listProducts } from '../catalog';
+import { getCategoryBySlug, listCategories, listProducts } from '#server/catalog';
 
 export type SitemapEntry = { path: string; priority: number };
 

@@ -1,4 +1,4 @@
-import { env } from '../platform/env';
+import { env } from '#server/platform/env';
 
 /**
  * The shop's public address (PUBLIC_SITE_URL), read when the server runs: canonical links,

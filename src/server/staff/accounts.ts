@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { staff } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { conflict, forbidden, notFound } from '../platform/errors';
-import { recordAudit } from '../audit/record';
+import { getDb, type Db } from '#server/platform/db/client';
+import { staff } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { conflict, forbidden, notFound } from '#server/platform/errors';
+import { recordAudit } from '#server/audit';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import { guardedEmails, unlockAccount } from './lockout';

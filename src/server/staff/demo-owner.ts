@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { staff } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { staff } from '#server/platform/db/schema/index';
 import { createStaff } from './accounts';
 
 export const DEMO_OWNER = { email: 'owner@kanmani.local', password: 'kanmani-local-owner', name: 'Demo Owner' } as const;

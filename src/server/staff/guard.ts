@@ -1,5 +1,5 @@
-import { whenReady } from '../platform/ready-gate';
-import { forbidden, DomainError, unauthorized } from '../platform/errors';
+import { whenReady } from '#server/platform/ready-gate';
+import { forbidden, DomainError, unauthorized } from '#server/platform/errors';
 import { can, type Permission } from './permissions';
 import type { AstroCookies } from 'astro';
 import { staffForToken } from './sessions';

@@ -1,4 +1,4 @@
-import { env } from '../platform/env';
+import { env } from '#server/platform/env';
 
 /**
  * The invite link shown to the owner in local mode. In production it is not returned (it

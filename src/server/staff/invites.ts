@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { staff, staffInvites } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { conflict, notFound } from '../platform/errors';
-import { recordAudit } from '../audit/record';
+import { getDb, type Db } from '#server/platform/db/client';
+import { staff, staffInvites } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { conflict, notFound } from '#server/platform/errors';
+import { recordAudit } from '#server/audit';
 import { createStaff, type AuditCtx } from './accounts';
 import { hashToken } from './sessions';
 import type { Role } from './permissions';

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { getDb, query, type Db } from '../platform/db/client';
-import { staffSignInCounts } from '../platform/db/schema';
-import { DomainError, tooManyRequests } from '../platform/errors';
+import { getDb, query, type Db } from '#server/platform/db/client';
+import { staffSignInCounts } from '#server/platform/db/schema/index';
+import { DomainError, tooManyRequests } from '#server/platform/errors';
 
 /**
  * Sign-in budgets (issue 26). Every try is reserved before argon2 runs, by one conditional upsert

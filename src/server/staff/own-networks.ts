@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { staffOwnNetworks } from '../platform/db/schema';
-import { env } from '../platform/env';
+import { getDb } from '#server/platform/db/client';
+import { staffOwnNetworks } from '#server/platform/db/schema/index';
+import { env } from '#server/platform/env';
 
 /** How long a network stays a member's own after they signed in from it (as the OTP's own networks). */
 export const STAFF_NETWORK_DAYS = 90;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { staff } from '../platform/db/schema';
-import { badRequest, notFound } from '../platform/errors';
-import { networkOf } from '../platform/http/ip-address';
-import { recordAudit } from '../audit/record';
+import { getDb } from '#server/platform/db/client';
+import { staff } from '#server/platform/db/schema/index';
+import { badRequest, notFound } from '#server/platform/errors';
+import { networkOf } from '#server/platform/http/ip-address';
+import { recordAudit } from '#server/audit';
 import { reserveAttempt, settleRightPassword } from './lockout';
 import { hashPassword, passwordMatches } from './passwords';
 import { createStaffSession, revokeAllSessions } from './sessions';

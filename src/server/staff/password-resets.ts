@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { staff, staffPasswordResets } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { notFound } from '../platform/errors';
-import { recordAudit } from '../audit/record';
+import { getDb } from '#server/platform/db/client';
+import { staff, staffPasswordResets } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { notFound } from '#server/platform/errors';
+import { recordAudit } from '#server/audit';
 import { unlockAccount } from './lockout';
 import { hashPassword } from './passwords';
 import { hashToken, revokeAllSessions } from './sessions';

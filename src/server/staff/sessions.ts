@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { staff, staffSessions } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { recordAudit } from '../audit/record';
+import { getDb, type Db } from '#server/platform/db/client';
+import { staff, staffSessions } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { recordAudit } from '#server/audit';
 import type { StaffMember } from './staff-member';
 
 export const IDLE_HOURS = 12;

@@ -1,13 +1,13 @@
 import type { APIContext } from 'astro';
-import { auditContext } from '../audit/request-context';
-import { readCappedForm } from '../platform/http/body';
-import { DomainError } from '../platform/errors';
-import { assertSameOrigin } from '../platform/http/same-origin';
-import { SignInSchema } from '../../lib/validation/staff';
+import { auditContext } from '#server/audit';
+import { readCappedForm } from '#server/platform/http/body';
+import { DomainError } from '#server/platform/errors';
+import { assertSameOrigin } from '#server/platform/http/same-origin';
+import { SignInSchema } from '#lib/validation/staff';
 import { currentStaff, safeNext } from './guard';
 import { setSessionCookie } from './session-cookie';
 import { signIn } from './sign-in';
-import { statusOf } from '../platform/http/error-status';
+import { statusOf } from '#server/platform/http/error-status';
 
 /** What the sign-in page shows: the form again, with the server's words when a try was refused. */
 export type SignInView = { next: string; email: string; error: string | null; codeRequired: boolean; status: number; retryAfter: string | null };

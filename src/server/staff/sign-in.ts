@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { staff } from '../platform/db/schema';
-import { DomainError, unauthorized } from '../platform/errors';
-import { networkOf } from '../platform/http/ip-address';
-import { recordAudit } from '../audit/record';
+import { getDb } from '#server/platform/db/client';
+import { staff } from '#server/platform/db/schema/index';
+import { DomainError, unauthorized } from '#server/platform/errors';
+import { networkOf } from '#server/platform/http/ip-address';
+import { recordAudit } from '#server/audit';
 import { accountGuarded, ACCOUNT_NETWORK, ACCOUNT_GUARD, countAccountFailure, reserveAttempt, settleRightPassword, UNLOCK_NEEDED, type Attempt } from './lockout';
 import { isStaffNetwork, rememberStaffNetwork } from './own-networks';
 import { decoyHash, passwordMatches } from './passwords';

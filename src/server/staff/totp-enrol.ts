@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { staff } from '../platform/db/schema';
-import { badRequest, conflict } from '../platform/errors';
-import { recordAudit } from '../audit/record';
+import { getDb } from '#server/platform/db/client';
+import { staff } from '#server/platform/db/schema/index';
+import { badRequest, conflict } from '#server/platform/errors';
+import { recordAudit } from '#server/audit';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 import type { StaffMember } from './staff-member';
 import type { AuditCtx } from './accounts';

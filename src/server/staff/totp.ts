@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { authenticator } from 'otplib';
-import type { Db } from '../platform/db/client';
-import { staff } from '../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { staff } from '#server/platform/db/schema/index';
 
 // One step either side forgives a phone clock a little off.
 authenticator.options = { window: 1 };

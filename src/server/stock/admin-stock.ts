@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../platform/db/client';
-import { productStockThresholds, products, sizeStock, stockMovements } from '../platform/db/schema';
-import { recordAudit } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
-import { conflict, notFound } from '../platform/errors';
-import type { StockEdit, StockQuery } from '../../lib/validation/stock';
+import { getDb, query, type Db } from '#server/platform/db/client';
+import { productStockThresholds, products, sizeStock, stockMovements } from '#server/platform/db/schema/index';
+import { recordAudit } from '#server/audit';
+import type { StaffMember } from '#server/staff';
+import { conflict, notFound } from '#server/platform/errors';
+import type { StockEdit, StockQuery } from '#lib/validation/stock';
 import { moveStock, type StockCounts } from './move-stock';
 
 /** The merchant's side of stock (DESIGN.md 13): the list, an edit per size, its ledger. */

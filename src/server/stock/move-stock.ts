@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { query, type Db } from '../platform/db/client';
-import { sizeStock, stockMovements, type StockActorKind, type StockReason } from '../platform/db/schema';
+import { query, type Db } from '#server/platform/db/client';
+import { sizeStock, stockMovements, type StockActorKind, type StockReason } from '#server/platform/db/schema/index';
 
 export type StockCounts = { onHand: number; reserved: number };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { query, type Db } from '../platform/db/client';
-import type { StockActorKind } from '../platform/db/schema';
+import { query, type Db } from '#server/platform/db/client';
+import type { StockActorKind } from '#server/platform/db/schema/index';
 import { moveStock } from './move-stock';
 
 /**

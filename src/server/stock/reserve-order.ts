@@ -1,5 +1,5 @@
-import type { Db } from '../platform/db/client';
-import { outOfStock, type ShortLine } from '../platform/errors';
+import type { Db } from '#server/platform/db/client';
+import { outOfStock, type ShortLine } from '#server/platform/errors';
 import { countsOf, moveStock, sellable, type StockCounts } from './move-stock';
 
 type Line = { sizeId: string; quantity: number; productName: string; colorName: string; sizeName: string };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query } from '../platform/db/client';
-import { shelfLeft, type ShelfLeft } from '../../lib/stock-display';
+import { getDb, query } from '#server/platform/db/client';
+import { shelfLeft, type ShelfLeft } from '#lib/stock-display';
 
 /**
  * The storefront's view of stock, read at request time and never from the catalog snapshot:

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '../platform/db/client';
-import { sizeStock } from '../platform/db/schema';
-import { recordAudit } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
-import { conflict } from '../platform/errors';
-import { csvLine } from '../../lib/csv';
-import { parseCsv } from '../../lib/csv-parse';
+import { getDb, query, type Db } from '#server/platform/db/client';
+import { sizeStock } from '#server/platform/db/schema/index';
+import { recordAudit } from '#server/audit';
+import type { StaffMember } from '#server/staff';
+import { conflict } from '#server/platform/errors';
+import { csvLine } from '#lib/csv';
+import { parseCsv } from '#lib/csv-parse';
 import { moveStock } from './move-stock';
 
 /**

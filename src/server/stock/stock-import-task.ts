@@ -1,6 +1,6 @@
-import type { StaffMember } from '../staff/staff-member';
-import type { Progress } from '../platform/task-progress';
-import { getDb } from '../platform/db/client';
+import type { StaffMember } from '#server/staff';
+import type { Progress } from '#server/platform/task-progress';
+import { getDb } from '#server/platform/db/client';
 import { applyStockCsv, checkStockCsv } from './stock-csv';
 
 /** What the stock import job needs: who asked (for the audit row and the movements) and the CSV, at most 2 MB. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { stockSettings } from '../platform/db/schema';
-import { recordAudit } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
+import { getDb, type Db } from '#server/platform/db/client';
+import { stockSettings } from '#server/platform/db/schema/index';
+import { recordAudit } from '#server/audit';
+import type { StaffMember } from '#server/staff';
 
 /** The shop's stock settings (one row, id 1); until the merchant saves them, sold-out products are listed. */
 export type StockSettings = { hideSoldOut: boolean };

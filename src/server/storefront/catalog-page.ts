@@ -1,9 +1,9 @@
-import { CATALOG_PAGE_CACHE } from '../platform/http/cache-headers';
-import { createPageCache } from '../platform/http/page-cache';
-import { currentCatalogVersion } from '../platform/catalog-version';
-import { getDb } from '../platform/db/client';
-import { whenReady } from '../platform/ready-gate';
-import { log } from '../platform/log';
+import { CATALOG_PAGE_CACHE } from '#server/platform/http/cache-headers';
+import { createPageCache } from '#server/platform/http/page-cache';
+import { currentCatalogVersion } from '#server/platform/catalog-version';
+import { getDb } from '#server/platform/db/client';
+import { whenReady } from '#server/platform/ready-gate';
+import { log } from '#server/platform/log';
 
 /**
  * Shared by the catalog pages' frontmatter. The HTML is the same for every shopper (cart and

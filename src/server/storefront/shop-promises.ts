@@ -1,7 +1,7 @@
-import { deliverySettings } from '../delivery/settings-store';
-import { getRateTiers } from '../catalog';
-import { returnWindowDays } from '../returns/return-settings';
-import { promiseTexts, type PromiseTexts, type ShopPromises } from '../../lib/shop-promises';
+import { deliverySettings } from '#server/delivery';
+import { getRateTiers } from '#server/catalog';
+import { returnWindowDays } from '#server/returns';
+import { promiseTexts, type PromiseTexts, type ShopPromises } from '#lib/shop-promises';
 
 const range = (days: number[]) => (days.length === 0 ? null : { min: Math.min(...days), max: Math.max(...days) });
 

@@ -1,7 +1,7 @@
-import { getDb, type Db } from '../platform/db/client';
-import { bumpCatalogVersion } from '../platform/catalog-version';
-import { recordAudit, type AuditEntry } from '../audit/record';
-import type { StaffMember } from '../staff/staff-member';
+import { getDb, type Db } from '#server/platform/db/client';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { recordAudit, type AuditEntry } from '#server/audit';
+import type { StaffMember } from '#server/staff';
 
 /** Who made a console write and which request carried it, for its audit row. */
 export type WriteContext = { staff: StaffMember; requestId: string | null; clientAddress: string | null };

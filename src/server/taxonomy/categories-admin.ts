@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { categories, collections, menuItems, products, subcategories } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { conflict, notFound } from '../platform/errors';
-import type { CategoryInput, SubcategoryInput } from '../../lib/validation/taxonomy';
+import { getDb, type Db } from '#server/platform/db/client';
+import { categories, collections, menuItems, products, subcategories } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { conflict, notFound } from '#server/platform/errors';
+import type { CategoryInput, SubcategoryInput } from '#lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { productBySlug } from './taxonomy-lookups';
 import { assertImageKept } from './tile-images';
-import { mediaStore } from '../platform/media/store';
+import { mediaStore } from '#server/platform/media/store';
 
 export type AdminSubcategory = SubcategoryInput & { id: string; productCount: number };
 export type AdminCategory = CategoryInput & { id: string; productCount: number; subcategories: AdminSubcategory[] };

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { collections, products } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import { notFound } from '../platform/errors';
-import type { CollectionInput } from '../../lib/validation/taxonomy';
+import { getDb, type Db } from '#server/platform/db/client';
+import { collections, products } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import { notFound } from '#server/platform/errors';
+import type { CollectionInput } from '#lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { categoryBySlug, productBySlug } from './taxonomy-lookups';
 import { assertImageKept } from './tile-images';
-import { mediaStore } from '../platform/media/store';
+import { mediaStore } from '#server/platform/media/store';
 
 export type AdminCollection = CollectionInput & { id: string };
 

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { categories, menuItems, menuSubItems, products } from '../platform/db/schema';
-import { newId } from '../platform/db/ids';
-import type { MenuInput } from '../../lib/validation/taxonomy';
+import { getDb, type Db } from '#server/platform/db/client';
+import { categories, menuItems, menuSubItems, products } from '#server/platform/db/schema/index';
+import { newId } from '#server/platform/db/ids';
+import type { MenuInput } from '#lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { categoryBySlug, productBySlug } from './taxonomy-lookups';
 

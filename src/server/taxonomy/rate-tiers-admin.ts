@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { shippingRateTiers } from '../platform/db/schema';
-import { fromPaise, toPaise } from '../../lib/money';
-import { RateTiersInputSchema, tierOrderProblems, type RateTiersInput } from '../../lib/validation/taxonomy';
-import { fieldErrors } from '../platform/http/body';
-import { badRequest } from '../platform/errors';
+import { getDb, type Db } from '#server/platform/db/client';
+import { shippingRateTiers } from '#server/platform/db/schema/index';
+import { fromPaise, toPaise } from '#lib/money';
+import { RateTiersInputSchema, tierOrderProblems, type RateTiersInput } from '#lib/validation/taxonomy';
+import { fieldErrors } from '#server/platform/http/body';
+import { badRequest } from '#server/platform/errors';
 import { catalogWrite, type WriteContext } from './catalog-write';
 
 export type AdminRateTier = RateTiersInput['tiers'][number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { categories, products } from '../platform/db/schema';
-import { badRequest } from '../platform/errors';
+import type { Db } from '#server/platform/db/client';
+import { categories, products } from '#server/platform/db/schema/index';
+import { badRequest } from '#server/platform/errors';
 
 /** The product a tile, menu entry or collection links to, by slug; a 400 naming the field when none. */
 export async function productBySlug(tx: Db, slug: string, field: string): Promise<{ id: string; slug: string }> {

@@ -1,9 +1,9 @@
-import { getDb } from '../platform/db/client';
-import { recordAudit } from '../audit/record';
-import { badRequest } from '../platform/errors';
-import { photoIsKept, storePhoto } from '../media/photo-pipeline';
-import type { MediaStore } from '../platform/media/media-store';
-import { parsePhotoRef } from '../../lib/photo-ref';
+import { getDb } from '#server/platform/db/client';
+import { recordAudit } from '#server/audit';
+import { badRequest } from '#server/platform/errors';
+import { photoIsKept, storePhoto } from '#server/media';
+import type { MediaStore } from '#server/platform/media/media-store';
+import { parsePhotoRef } from '#lib/photo-ref';
 import type { WriteContext } from './catalog-write';
 
 /**

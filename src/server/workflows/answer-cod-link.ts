@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../platform/db/client';
-import { orderItems, orders } from '../platform/db/schema';
-import { gone } from '../platform/errors';
-import { moveOrder } from '../orders/transitions';
-import { ORDER_STATUS, orderNumber, orderStatusLabel } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { checkConfirmationToken } from '../cod/confirmation-link';
+import { getDb, type Db } from '#server/platform/db/client';
+import { orderItems, orders } from '#server/platform/db/schema/index';
+import { gone } from '#server/platform/errors';
+import { moveOrder } from '#server/orders';
+import { ORDER_STATUS, orderNumber, orderStatusLabel } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { checkConfirmationToken } from '#server/cod';
 
 /** The plain words a dead link answers with (410): none says more than the shopper needs. */
 export const LINK_MESSAGES = {

@@ -1,14 +1,14 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { payments, refunds, type orders } from '../platform/db/schema';
-import { conflict } from '../platform/errors';
-import { refundPayment } from '../payments/refunds';
-import { getOrderRow } from '../orders/order-detail';
-import { auditOrder, type StaffActionContext } from '../orders/staff-action';
+import { getDb } from '#server/platform/db/client';
+import { payments, refunds, type orders } from '#server/platform/db/schema/index';
+import { conflict } from '#server/platform/errors';
+import { refundPayment } from '#server/payments';
+import { getOrderRow } from '#server/orders';
+import { auditOrder, type StaffActionContext } from '#server/orders';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export { owesRefund } from '../orders/refund-due';
+export { owesRefund } from '#server/orders';
 
 /** Paise of the order's own payment not yet accepted back by the gateway (a refund it refused is sent again). */
 async function unrefundedPaise(orderId: string): Promise<number> {

@@ -1,13 +1,13 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Db } from '../platform/db/client';
-import { orders } from '../platform/db/schema';
-import { log } from '../platform/log';
-import { schedule } from '../platform/job-queue';
-import { tryMoveOrder } from '../orders/transitions';
-import { ORDER_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import { CONFIRMATION_HOURS, UNCONFIRMED_HOLD, confirmationDeadline } from '../cod/confirmation-link';
+import { getDb, type Db } from '#server/platform/db/client';
+import { orders } from '#server/platform/db/schema/index';
+import { log } from '#server/platform/log';
+import { schedule } from '#server/platform/job-queue';
+import { tryMoveOrder } from '#server/orders';
+import { ORDER_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import { CONFIRMATION_HOURS, UNCONFIRMED_HOLD, confirmationDeadline } from '#server/cod';
 
 export const COD_CONFIRMATION_JOB = 'cod-confirmation-ends';
 

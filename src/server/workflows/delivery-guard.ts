@@ -1,6 +1,6 @@
-import { codUnavailable, unserviceablePincode } from '../platform/errors';
-import { deliveryQuote } from '../courier/delivery-quote';
-import { PAYMENT_METHOD, type PaymentMethod } from '../../lib/shipping';
+import { codUnavailable, unserviceablePincode } from '#server/platform/errors';
+import { deliveryQuote } from '#server/courier';
+import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 
 /**
  * order/create's delivery check: the address's PIN code must be served, and a cash-on-delivery

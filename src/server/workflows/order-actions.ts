@@ -1,14 +1,14 @@
-import { getDb } from '../platform/db/client';
-import { orderNotes } from '../platform/db/schema';
-import { conflict, DomainError } from '../platform/errors';
-import type { ShipOrderInput } from '../../lib/validation/admin-orders';
-import { ORDER_STATUS, orderNumber } from '../../lib/order-status';
-import { moveOrder, refusalOf, type MoveResult, type OrderMove } from '../orders/transitions';
-import { bookShipment } from '../courier/book-shipment';
-import type { BookingCourier } from '../courier/courier';
-import { auditOrder, type StaffActionContext } from '../orders/staff-action';
+import { getDb } from '#server/platform/db/client';
+import { orderNotes } from '#server/platform/db/schema/index';
+import { conflict, DomainError } from '#server/platform/errors';
+import type { ShipOrderInput } from '#lib/validation/admin-orders';
+import { ORDER_STATUS, orderNumber } from '#lib/order-status';
+import { moveOrder, refusalOf, type MoveResult, type OrderMove } from '#server/orders';
+import { bookShipment } from '#server/courier';
+import type { BookingCourier } from '#server/courier';
+import { auditOrder, type StaffActionContext } from '#server/orders';
 import { owesRefund, refundCancelledOrder } from './cancel-refund';
-import { getOrderRow } from '../orders/order-detail';
+import { getOrderRow } from '#server/orders';
 
 /**
  * The console's order actions. Each asks the order machine in one transaction: the move writes

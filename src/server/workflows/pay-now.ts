@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../platform/db/client';
-import { orders } from '../platform/db/schema';
-import { conflict, DomainError } from '../platform/errors';
-import type { Customer } from '../auth/session';
-import type { CreateOrderAnswer } from '../../lib/order-types';
-import { latestAttempt, MAX_ATTEMPTS, openAttempt, redirectForReplay, startAttempt } from '../payments/attempts';
-import { lockAttempts } from '../payments/apply-update';
-import { activeGateway } from '../payments/gateways';
-import { getOwnOrderRow } from '../orders/order-queries';
+import { getDb } from '#server/platform/db/client';
+import { orders } from '#server/platform/db/schema/index';
+import { conflict, DomainError } from '#server/platform/errors';
+import type { Customer } from '#server/auth';
+import type { CreateOrderAnswer } from '#lib/order-types';
+import { latestAttempt, MAX_ATTEMPTS, openAttempt, redirectForReplay, startAttempt } from '#server/payments';
+import { lockAttempts } from '#server/payments';
+import { activeGateway } from '#server/payments';
+import { getOwnOrderRow } from '#server/orders';
 import { reconcileAttempt } from './payment-status';
-import { recordOrderEvent } from '../orders/transitions';
-import { payNowRefusal } from '../orders/switch-to-online';
-import { quoteFor } from '../orders/pay-now-offer';
+import { recordOrderEvent } from '#server/orders';
+import { payNowRefusal } from '#server/orders';
+import { quoteFor } from '#server/orders';
 
 /**
  * Starts paying a COD order online at the 'Pay now and save' price. The order stays COD until

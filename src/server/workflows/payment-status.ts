@@ -1,14 +1,14 @@
-import { getDb } from '../platform/db/client';
-import { log } from '../platform/log';
-import { paymentStatusLabel, PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import type { PaymentStatusAnswer } from '../../lib/order-types';
-import { latestAttempt, type Attempt } from '../payments/attempts';
-import { checkAttemptAtGateway } from '../payments/check-at-gateway';
-import { getOwnOrder, getOwnOrderRow } from '../orders/order-queries';
-import { paymentWindowEndOf } from '../payments/payment-window';
-import { awaitsPayment } from '../../lib/order-status';
-import { payNowOfferFor } from '../orders/pay-now-offer';
+import { getDb } from '#server/platform/db/client';
+import { log } from '#server/platform/log';
+import { paymentStatusLabel, PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import type { PaymentStatusAnswer } from '#lib/order-types';
+import { latestAttempt, type Attempt } from '#server/payments';
+import { checkAttemptAtGateway } from '#server/payments';
+import { getOwnOrder, getOwnOrderRow } from '#server/orders';
+import { paymentWindowEndOf } from '#server/payments';
+import { awaitsPayment } from '#lib/order-status';
+import { payNowOfferFor } from '#server/orders';
 
 /**
  * Asks the gateway about an open or closed attempt and records the answer (a closed one may

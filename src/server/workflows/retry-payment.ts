@@ -1,15 +1,15 @@
-import { getDb } from '../platform/db/client';
-import { conflict, DomainError } from '../platform/errors';
-import type { Customer } from '../auth/session';
-import { PAYMENT_STATUS } from '../../lib/order-status';
-import { PAYMENT_METHOD } from '../../lib/shipping';
-import type { CreateOrderAnswer } from '../../lib/order-types';
-import { latestAttempt, MAX_ATTEMPTS, openAttempt, startAttempt } from '../payments/attempts';
-import { lockAttempts } from '../payments/apply-update';
-import { activeGateway } from '../payments/gateways';
-import { getOwnOrderRow } from '../orders/order-queries';
+import { getDb } from '#server/platform/db/client';
+import { conflict, DomainError } from '#server/platform/errors';
+import type { Customer } from '#server/auth';
+import { PAYMENT_STATUS } from '#lib/order-status';
+import { PAYMENT_METHOD } from '#lib/shipping';
+import type { CreateOrderAnswer } from '#lib/order-types';
+import { latestAttempt, MAX_ATTEMPTS, openAttempt, startAttempt } from '#server/payments';
+import { lockAttempts } from '#server/payments';
+import { activeGateway } from '#server/payments';
+import { getOwnOrderRow } from '#server/orders';
 import { reconcileAttempt } from './payment-status';
-import { moveOrder } from '../orders/transitions';
+import { moveOrder } from '#server/orders';
 
 /**
  * A new online payment attempt for the same order (after a failure, or a payment page left

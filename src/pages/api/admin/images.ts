@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../server/app/http/admin-route';
-import { readCappedBytes } from '../../../server/platform/http/body';
-import { created } from '../../../server/platform/http/envelope';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../server/platform/errors';
-import { auditContext } from '../../../server/audit/request-context';
-import { uploadImage } from '../../../server/taxonomy/tile-images';
-import { mediaStore } from '../../../server/platform/media/store';
-import type { Permission } from '../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readCappedBytes } from '#server/platform/http/body';
+import { created } from '#server/platform/http/envelope';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '#server/platform/errors';
+import { auditContext } from '#server/audit';
+import { uploadImage } from '#server/taxonomy';
+import { mediaStore } from '#server/platform/media/store';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

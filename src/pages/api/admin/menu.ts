@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../server/app/http/admin-route';
-import { readBody } from '../../../server/platform/http/body';
-import { ok } from '../../../server/platform/http/envelope';
-import { auditContext } from '../../../server/audit/request-context';
-import { loadMenuForAdmin, saveMenu } from '../../../server/taxonomy/menu-admin';
-import type { Permission } from '../../../server/staff/permissions';
-import { MenuInputSchema } from '../../../lib/validation/taxonomy';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { loadMenuForAdmin, saveMenu } from '#server/taxonomy';
+import type { Permission } from '#server/staff';
+import { MenuInputSchema } from '#lib/validation/taxonomy';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

@@ -1,10 +1,10 @@
-import { publicAdminRoute } from '../../../server/app/http/admin-route';
-import { readBody } from '../../../server/platform/http/body';
-import { ok } from '../../../server/platform/http/envelope';
-import { auditContext } from '../../../server/audit/request-context';
-import { usePasswordReset } from '../../../server/staff/password-resets';
-import type { RoutePermission } from '../../../server/staff/permissions';
-import { PasswordResetSchema } from '../../../lib/validation/staff';
+import { publicAdminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { usePasswordReset } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
+import { PasswordResetSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'public';

@@ -1,11 +1,11 @@
-import { publicAdminRoute } from '../../../server/app/http/admin-route';
-import { readBody } from '../../../server/platform/http/body';
-import { json } from '../../../server/platform/http/envelope';
-import { auditContext } from '../../../server/audit/request-context';
-import { signIn } from '../../../server/staff/sign-in';
-import { setSessionCookie } from '../../../server/staff/session-cookie';
-import type { RoutePermission } from '../../../server/staff/permissions';
-import { SignInSchema } from '../../../lib/validation/staff';
+import { publicAdminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { json } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { signIn } from '#server/staff';
+import { setSessionCookie } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
+import { SignInSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'public';

@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../server/app/http/admin-route';
-import { readJson } from '../../../server/platform/http/body';
-import { ok } from '../../../server/platform/http/envelope';
-import { auditContext } from '../../../server/audit/request-context';
-import { listRateTiersForAdmin, parseRateTiers, saveRateTiers } from '../../../server/taxonomy/rate-tiers-admin';
-import type { Permission } from '../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readJson } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { listRateTiersForAdmin, parseRateTiers, saveRateTiers } from '#server/taxonomy';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

@@ -1,9 +1,9 @@
-import { publicAdminRoute } from '../../../server/app/http/admin-route';
-import { json } from '../../../server/platform/http/envelope';
-import { signOut } from '../../../server/staff/sessions';
-import { auditContext } from '../../../server/audit/request-context';
-import { clearSessionCookie, sessionToken } from '../../../server/staff/session-cookie';
-import type { RoutePermission } from '../../../server/staff/permissions';
+import { publicAdminRoute } from '#server/app/http/admin-route';
+import { json } from '#server/platform/http/envelope';
+import { signOut } from '#server/staff';
+import { auditContext } from '#server/audit';
+import { clearSessionCookie, sessionToken } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'public';

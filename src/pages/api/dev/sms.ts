@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { route } from '../../../server/app/http/route';
-import { ok } from '../../../server/platform/http/envelope';
-import { readQuery } from '../../../server/platform/http/body';
-import { notFound } from '../../../server/platform/errors';
-import { devToolsOn } from '../../../server/platform/env';
-import { recentOutbox } from '../../../server/auth/dev-sender';
-import { MobileNumberSchema } from '../../../lib/validation/account';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readQuery } from '#server/platform/http/body';
+import { notFound } from '#server/platform/errors';
+import { devToolsOn } from '#server/platform/env';
+import { recentOutbox } from '#server/auth';
+import { MobileNumberSchema } from '#lib/validation/account';
 
 const QuerySchema = z.object({
   to: MobileNumberSchema.optional(),

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { openApiDocument, type RouteModule } from '../../../server/openapi/document';
+import { openApiDocument, type RouteModule } from '#server/openapi';
 
 /** Every route file beside this one; each exports its own `openapi` definition. */
 const routeFiles = import.meta.glob<RouteModule>(['/src/pages/api/web/**/*.ts', '!/src/pages/api/web/openapi.json.ts']);

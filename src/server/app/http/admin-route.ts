@@ -1,10 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ensureReady } from '../ready';
-import { requireStaff, type StaffMember } from '../../staff/guard';
-import type { Permission } from '../../staff/permissions';
-import { photoBodyExpected, unsupportedMediaType } from '../../platform/errors';
+import { requireStaff, type StaffMember } from '#server/staff';
+import type { Permission } from '#server/staff';
+import { photoBodyExpected, unsupportedMediaType } from '#server/platform/errors';
 import { errorResponse } from './route';
-import { assertSameOrigin, isStateChanging } from '../../platform/http/same-origin';
+import { assertSameOrigin, isStateChanging } from '#server/platform/http/same-origin';
 
 /**
  * State-changing calls must come from this site and carry JSON, or for a photo upload raw image

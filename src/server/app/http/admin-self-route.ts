@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ensureReady } from '../ready';
-import { currentStaff, type StaffMember } from '../../staff/guard';
-import { unauthorized } from '../../platform/errors';
+import { currentStaff, type StaffMember } from '#server/staff';
+import { unauthorized } from '#server/platform/errors';
 import { assertAdminRequest } from './admin-route';
 import { errorResponse } from './route';
 

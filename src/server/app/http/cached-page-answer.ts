@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { log } from '../../platform/log';
-import { catalogPages } from '../../storefront/catalog-page';
-import { DECIDED_HEADERS, securityHeaders } from '../../platform/http/security-headers';
+import { log } from '#server/platform/log';
+import { catalogPages } from '#server/storefront';
+import { DECIDED_HEADERS, securityHeaders } from '#server/platform/http/security-headers';
 
 /**
  * The fast path for a catalog page this instance already keeps: scripts/start.mjs asks here

@@ -1,11 +1,11 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError } from 'zod';
 import { ensureReady } from '../ready';
-import { log } from '../../platform/log';
-import { json } from '../../platform/http/envelope';
-import { clientClosedRequest, DomainError, serviceUnavailable } from '../../platform/errors';
-import { fieldErrors } from '../../platform/http/body';
-import { statusOf } from '../../platform/http/error-status';
+import { log } from '#server/platform/log';
+import { json } from '#server/platform/http/envelope';
+import { clientClosedRequest, DomainError, serviceUnavailable } from '#server/platform/errors';
+import { fieldErrors } from '#server/platform/http/body';
+import { statusOf } from '#server/platform/http/error-status';
 
 /** Errors that mean "the database is unreachable", as opposed to a bug in a query. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);

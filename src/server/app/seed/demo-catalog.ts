@@ -1,14 +1,14 @@
-import type { Db } from '../../platform/db/client';
-import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '../../platform/db/schema';
-import { seedId } from '../../platform/db/ids';
-import { garmentImage } from '../../catalog/image-names';
-import { sizeChartSvg } from '../../catalog/promo-svg';
-import { GARMENT_VIEWS, garmentSvg, type GarmentStyle } from '../../catalog/garment-svg';
-import { storeDrawnPhoto } from '../../media/photo-pipeline';
-import { mediaStore } from '../../platform/media/store';
-import type { StoredOffer } from '../../catalog/offers';
-import { writeProducts } from '../../catalog/save-product';
-import { ProductInputSchema, type ProductInput } from '../../../lib/validation/product-input';
+import type { Db } from '#server/platform/db/client';
+import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '#server/platform/db/schema/index';
+import { seedId } from '#server/platform/db/ids';
+import { garmentImage } from '#server/catalog';
+import { sizeChartSvg } from '#server/catalog';
+import { GARMENT_VIEWS, garmentSvg, type GarmentStyle } from '#server/catalog';
+import { storeDrawnPhoto } from '#server/media';
+import { mediaStore } from '#server/platform/media/store';
+import type { StoredOffer } from '#server/catalog';
+import { writeProducts } from '#server/catalog';
+import { ProductInputSchema, type ProductInput } from '#lib/validation/product-input';
 import {
   CATALOG,
   COLOURS,

@@ -1,4 +1,4 @@
-import type { GarmentStyle } from '../../catalog/garment-svg';
+import type { GarmentStyle } from '#server/catalog';
 
 /**
  * The demo shop's catalog as plain data: believable Indian names and prices (rupees), drawn

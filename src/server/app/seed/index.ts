@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { shippingRateTiers } from '../../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { shippingRateTiers } from '#server/platform/db/schema/index';
 import { insertDemoCatalog } from './demo-catalog';
-import { bumpCatalogVersion } from '../../platform/catalog-version';
-import { ensureDemoGst } from '../../gst/demo-settings';
-import { ensureDemoLegal } from '../../legal/demo-settings';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { ensureDemoGst } from '#server/gst';
+import { ensureDemoLegal } from '#server/legal';
 
 import { SHIPPING_TIERS } from './shipping-tiers';
 

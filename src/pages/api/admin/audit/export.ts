@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../server/platform/http/body';
-import { json } from '../../../../server/platform/http/envelope';
-import { AuditQuerySchema } from '../../../../server/audit/audit-filter';
-import { exportInput } from '../../../../server/exports/export-task';
-import { startTask } from '../../../../server/app/console-task';
-import { nudgeJobs } from '../../../../server/app/job-worker';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { json } from '#server/platform/http/envelope';
+import { AuditQuerySchema } from '#server/audit';
+import { exportInput } from '#server/exports';
+import { startTask } from '#server/app/console-task';
+import { nudgeJobs } from '#server/app/job-worker';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'audit.read';

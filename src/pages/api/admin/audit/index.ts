@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { listAudit } from '../../../../server/audit/audit-log';
-import { AuditQuerySchema, filterOf } from '../../../../server/audit/audit-filter';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { listAudit } from '#server/audit';
+import { AuditQuerySchema, filterOf } from '#server/audit';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'audit.read';

@@ -1,12 +1,12 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { json } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { catalogImportInput } from '../../../../server/catalog/catalog-import-task';
-import { readImportUpload } from '../../../../server/catalog/import-upload';
-import { readPhotoZip } from '../../../../server/catalog/import-zip';
-import { startTask } from '../../../../server/app/console-task';
-import { nudgeJobs } from '../../../../server/app/job-worker';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { json } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { catalogImportInput } from '#server/catalog';
+import { readImportUpload } from '#server/catalog';
+import { readPhotoZip } from '#server/catalog';
+import { startTask } from '#server/app/console-task';
+import { nudgeJobs } from '#server/app/job-worker';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

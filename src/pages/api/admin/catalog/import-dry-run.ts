@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { dryRunCatalogImport } from '../../../../server/catalog/catalog-csv-import';
-import { readImportUpload } from '../../../../server/catalog/import-upload';
-import { readPhotoZip } from '../../../../server/catalog/import-zip';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { ok } from '#server/platform/http/envelope';
+import { dryRunCatalogImport } from '#server/catalog';
+import { readImportUpload } from '#server/catalog';
+import { readPhotoZip } from '#server/catalog';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { listCustomers } from '../../../../server/customers/admin-customers';
-import { CustomerQuerySchema } from '../../../../server/customers/customer-query';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { listCustomers } from '#server/customers';
+import { CustomerQuerySchema } from '#server/customers';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'customers.read';

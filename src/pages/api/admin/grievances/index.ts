@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readQuery } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { grievanceQueue } from '../../../../server/legal/grievances';
-import type { Permission } from '../../../../server/staff/permissions';
-import { GrievanceQueueQuerySchema } from '../../../../lib/validation/grievance';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readQuery } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { grievanceQueue } from '#server/legal';
+import type { Permission } from '#server/staff';
+import { GrievanceQueueQuerySchema } from '#lib/validation/grievance';
 
 export const prerender = false;
 export const permission: Permission = 'grievances.handle';

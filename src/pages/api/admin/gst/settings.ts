@@ -1,12 +1,12 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { getDb } from '../../../../server/platform/db/client';
-import { recordAudit } from '../../../../server/audit/record';
-import { auditContext } from '../../../../server/audit/request-context';
-import { getGstSettings, saveGstSettings } from '../../../../server/gst/settings';
-import type { Permission } from '../../../../server/staff/permissions';
-import { GstSettingsSchema } from '../../../../lib/validation/gst';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { getDb } from '#server/platform/db/client';
+import { recordAudit } from '#server/audit';
+import { auditContext } from '#server/audit';
+import { getGstSettings, saveGstSettings } from '#server/gst';
+import type { Permission } from '#server/staff';
+import { GstSettingsSchema } from '#lib/validation/gst';
 
 export const prerender = false;
 export const permission: Permission = 'settings.manage';

@@ -1,12 +1,12 @@
-import { publicAdminRoute } from '../../../../server/app/http/admin-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { json } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { acceptInvite } from '../../../../server/staff/invites';
-import { createStaffSession } from '../../../../server/staff/sessions';
-import { setSessionCookie } from '../../../../server/staff/session-cookie';
-import type { RoutePermission } from '../../../../server/staff/permissions';
-import { AcceptInviteSchema } from '../../../../lib/validation/staff';
+import { publicAdminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { json } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { acceptInvite } from '#server/staff';
+import { createStaffSession } from '#server/staff';
+import { setSessionCookie } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
+import { AcceptInviteSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'public';

@@ -1,11 +1,11 @@
-import { adminSelfRoute } from '../../../../server/app/http/admin-self-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { changeOwnPassword } from '../../../../server/staff/password-change';
-import { setSessionCookie } from '../../../../server/staff/session-cookie';
-import type { RoutePermission } from '../../../../server/staff/permissions';
-import { PasswordChangeSchema } from '../../../../lib/validation/staff';
+import { adminSelfRoute } from '#server/app/http/admin-self-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { changeOwnPassword } from '#server/staff';
+import { setSessionCookie } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
+import { PasswordChangeSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'signed-in';

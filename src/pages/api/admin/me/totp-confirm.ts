@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { adminSelfRoute } from '../../../../server/app/http/admin-self-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { confirmTotp } from '../../../../server/staff/totp-enrol';
-import type { RoutePermission } from '../../../../server/staff/permissions';
-import { TotpCodeSchema } from '../../../../lib/validation/staff';
+import { adminSelfRoute } from '#server/app/http/admin-self-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { confirmTotp } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
+import { TotpCodeSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'signed-in';

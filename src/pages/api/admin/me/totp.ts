@@ -1,7 +1,7 @@
-import { adminSelfRoute } from '../../../../server/app/http/admin-self-route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { startTotp } from '../../../../server/staff/totp-enrol';
-import type { RoutePermission } from '../../../../server/staff/permissions';
+import { adminSelfRoute } from '#server/app/http/admin-self-route';
+import { ok } from '#server/platform/http/envelope';
+import { startTotp } from '#server/staff';
+import type { RoutePermission } from '#server/staff';
 
 export const prerender = false;
 export const permission: RoutePermission = 'signed-in';

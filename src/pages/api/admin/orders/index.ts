@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readQuery } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { listOrderQueue } from '../../../../server/orders/order-queue';
-import type { Permission } from '../../../../server/staff/permissions';
-import { OrderQueueQuerySchema } from '../../../../lib/validation/admin-orders';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readQuery } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { listOrderQueue } from '#server/orders';
+import type { Permission } from '#server/staff';
+import { OrderQueueQuerySchema } from '#lib/validation/admin-orders';
 
 export const prerender = false;
 export const permission: Permission = 'orders.read';

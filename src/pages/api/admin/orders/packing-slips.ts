@@ -1,9 +1,9 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readQuery } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { packingSlips } from '../../../../server/orders/packing-slip';
-import type { Permission } from '../../../../server/staff/permissions';
-import { PackingSlipQuerySchema } from '../../../../lib/validation/admin-orders';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readQuery } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { packingSlips } from '#server/orders';
+import type { Permission } from '#server/staff';
+import { PackingSlipQuerySchema } from '#lib/validation/admin-orders';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';

@@ -1,13 +1,13 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { notFound } from '../../../../server/platform/errors';
-import { auditContext } from '../../../../server/audit/request-context';
-import { getDb } from '../../../../server/platform/db/client';
-import { loadProductForm } from '../../../../server/catalog/product-form';
-import { updateProduct } from '../../../../server/catalog/save-product';
-import type { Permission } from '../../../../server/staff/permissions';
-import { ProductIdParamSchema, ProductInputSchema } from '../../../../lib/validation/product-input';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { notFound } from '#server/platform/errors';
+import { auditContext } from '#server/audit';
+import { getDb } from '#server/platform/db/client';
+import { loadProductForm } from '#server/catalog';
+import { updateProduct } from '#server/catalog';
+import type { Permission } from '#server/staff';
+import { ProductIdParamSchema, ProductInputSchema } from '#lib/validation/product-input';
 
 export const prerender = false;
 export const permission = { GET: 'catalog.read', PUT: 'catalog.write' } as const satisfies Record<string, Permission>;

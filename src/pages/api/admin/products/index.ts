@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody, readQuery } from '../../../../server/platform/http/body';
-import { created, ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { listProductsForAdmin } from '../../../../server/catalog/admin-products';
-import { createProduct } from '../../../../server/catalog/save-product';
-import type { Permission } from '../../../../server/staff/permissions';
-import { ProductInputSchema, ProductListQuerySchema } from '../../../../lib/validation/product-input';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readQuery } from '#server/platform/http/body';
+import { created, ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { listProductsForAdmin } from '#server/catalog';
+import { createProduct } from '#server/catalog';
+import type { Permission } from '#server/staff';
+import { ProductInputSchema, ProductListQuerySchema } from '#lib/validation/product-input';
 
 export const prerender = false;
 export const permission = { GET: 'catalog.read', POST: 'catalog.write' } as const satisfies Record<string, Permission>;

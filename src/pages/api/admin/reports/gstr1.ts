@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../server/platform/http/body';
-import { json } from '../../../../server/platform/http/envelope';
-import { exportInput } from '../../../../server/exports/export-task';
-import { startTask } from '../../../../server/app/console-task';
-import { nudgeJobs } from '../../../../server/app/job-worker';
-import type { Permission } from '../../../../server/staff/permissions';
-import { Gstr1QuerySchema } from '../../../../lib/validation/gst';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { json } from '#server/platform/http/envelope';
+import { exportInput } from '#server/exports';
+import { startTask } from '#server/app/console-task';
+import { nudgeJobs } from '#server/app/job-worker';
+import type { Permission } from '#server/staff';
+import { Gstr1QuerySchema } from '#lib/validation/gst';
 
 export const prerender = false;
 export const permission: Permission = 'reports.read';

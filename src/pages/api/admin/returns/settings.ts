@@ -1,13 +1,13 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { getDb } from '../../../../server/platform/db/client';
-import { recordAudit } from '../../../../server/audit/record';
-import { auditContext } from '../../../../server/audit/request-context';
-import { returnWindowDays, saveReturnWindowDays } from '../../../../server/returns/return-settings';
-import { bumpCatalogVersion } from '../../../../server/platform/catalog-version';
-import type { Permission } from '../../../../server/staff/permissions';
-import { ReturnSettingsSchema } from '../../../../lib/validation/returns';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { getDb } from '#server/platform/db/client';
+import { recordAudit } from '#server/audit';
+import { auditContext } from '#server/audit';
+import { returnWindowDays, saveReturnWindowDays } from '#server/returns';
+import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import type { Permission } from '#server/staff';
+import { ReturnSettingsSchema } from '#lib/validation/returns';
 
 export const prerender = false;
 /** The return window is a delivery promise, kept with the delivery rules. */

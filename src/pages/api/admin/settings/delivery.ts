@@ -1,12 +1,12 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith, readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { deliverySettings, saveDeliverySettings } from '../../../../server/delivery/settings-store';
-import { assertSourceReady } from '../../../../server/courier/source-guard';
-import type { Permission } from '../../../../server/staff/permissions';
-import { DeliverySettingsSchema } from '../../../../lib/delivery/settings';
-import { DeliverySettingsWireSchema, settingsFromWire, settingsToWire } from '../../../../lib/delivery/settings-wire';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { deliverySettings, saveDeliverySettings } from '#server/delivery';
+import { assertSourceReady } from '#server/courier';
+import type { Permission } from '#server/staff';
+import { DeliverySettingsSchema } from '#lib/delivery/settings';
+import { DeliverySettingsWireSchema, settingsFromWire, settingsToWire } from '#lib/delivery/settings-wire';
 
 export const prerender = false;
 export const permission: Permission = 'delivery.write';

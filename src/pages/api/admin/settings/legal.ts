@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { legalSettings, saveLegalSettings } from '../../../../server/legal/settings';
-import type { Permission } from '../../../../server/staff/permissions';
-import { LegalSettingsSchema } from '../../../../lib/validation/legal';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { legalSettings, saveLegalSettings } from '#server/legal';
+import type { Permission } from '#server/staff';
+import { LegalSettingsSchema } from '#lib/validation/legal';
 
 export const prerender = false;
 export const permission: Permission = 'settings.manage';

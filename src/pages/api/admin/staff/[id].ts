@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith, readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { changeRole, resetTotp, setDisabled, unlockSignIn } from '../../../../server/staff/accounts';
-import type { Permission } from '../../../../server/staff/permissions';
-import { StaffChangeSchema } from '../../../../lib/validation/staff';
-import { idSchema } from '../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { changeRole, resetTotp, setDisabled, unlockSignIn } from '#server/staff';
+import type { Permission } from '#server/staff';
+import { StaffChangeSchema } from '#lib/validation/staff';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';

@@ -1,7 +1,7 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { listStaff } from '../../../../server/staff/accounts';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { ok } from '#server/platform/http/envelope';
+import { listStaff } from '#server/staff';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';

@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { created } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { inviteStaff } from '../../../../server/staff/invites';
-import { inviteLinkShown } from '../../../../server/staff/invite-link';
-import type { Permission } from '../../../../server/staff/permissions';
-import { InviteSchema } from '../../../../lib/validation/staff';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { created } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { inviteStaff } from '#server/staff';
+import { inviteLinkShown } from '#server/staff';
+import type { Permission } from '#server/staff';
+import { InviteSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';

@@ -1,13 +1,13 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith, readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { notFound } from '../../../../server/platform/errors';
-import { auditContext } from '../../../../server/audit/request-context';
-import { getDb } from '../../../../server/platform/db/client';
-import { editStock, movementsOf, stockOfSize } from '../../../../server/stock/admin-stock';
-import type { Permission } from '../../../../server/staff/permissions';
-import { StockEditSchema } from '../../../../lib/validation/stock';
-import { idSchema } from '../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { notFound } from '#server/platform/errors';
+import { auditContext } from '#server/audit';
+import { getDb } from '#server/platform/db/client';
+import { editStock, movementsOf, stockOfSize } from '#server/stock';
+import type { Permission } from '#server/staff';
+import { StockEditSchema } from '#lib/validation/stock';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Record<'GET' | 'POST', Permission> = { GET: 'stock.read', POST: 'stock.write' };

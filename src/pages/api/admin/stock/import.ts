@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith, readJson } from '../../../../server/platform/http/body';
-import { json, ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { getDb } from '../../../../server/platform/db/client';
-import { checkStockCsv } from '../../../../server/stock/stock-csv';
-import { startTask } from '../../../../server/app/console-task';
-import { nudgeJobs } from '../../../../server/app/job-worker';
-import type { Permission } from '../../../../server/staff/permissions';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readJson } from '#server/platform/http/body';
+import { json, ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { getDb } from '#server/platform/db/client';
+import { checkStockCsv } from '#server/stock';
+import { startTask } from '#server/app/console-task';
+import { nudgeJobs } from '#server/app/job-worker';
+import type { Permission } from '#server/staff';
 
 export const prerender = false;
 export const permission: Permission = 'stock.write';

@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { getDb } from '../../../../server/platform/db/client';
-import { auditContext } from '../../../../server/audit/request-context';
-import { getStockSettings, saveStockSettings } from '../../../../server/stock/stock-settings';
-import type { Permission } from '../../../../server/staff/permissions';
-import { StockSettingsSchema } from '../../../../lib/validation/stock';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { getDb } from '#server/platform/db/client';
+import { auditContext } from '#server/audit';
+import { getStockSettings, saveStockSettings } from '#server/stock';
+import type { Permission } from '#server/staff';
+import { StockSettingsSchema } from '#lib/validation/stock';
 
 export const prerender = false;
 export const permission: Record<'GET' | 'POST', Permission> = { GET: 'stock.read', POST: 'stock.write' };

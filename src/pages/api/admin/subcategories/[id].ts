@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../server/app/http/admin-route';
-import { parseWith, readBody } from '../../../../server/platform/http/body';
-import { ok } from '../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../server/audit/request-context';
-import { deleteSubcategory, updateSubcategory } from '../../../../server/taxonomy/categories-admin';
-import type { Permission } from '../../../../server/staff/permissions';
-import { SubcategoryInputSchema } from '../../../../lib/validation/taxonomy';
-import { idSchema } from '../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { deleteSubcategory, updateSubcategory } from '#server/taxonomy';
+import type { Permission } from '#server/staff';
+import { SubcategoryInputSchema } from '#lib/validation/taxonomy';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { adminSelfRoute } from '../../../../server/app/http/admin-self-route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readParams } from '../../../../server/platform/http/body';
-import { taskOf } from '../../../../server/app/console-task';
-import { idSchema } from '../../../../lib/validation/id';
-import type { RoutePermission } from '../../../../server/staff/permissions';
+import { adminSelfRoute } from '#server/app/http/admin-self-route';
+import { ok } from '#server/platform/http/envelope';
+import { readParams } from '#server/platform/http/body';
+import { taskOf } from '#server/app/console-task';
+import { idSchema } from '#lib/validation/id';
+import type { RoutePermission } from '#server/staff';
 
 export const prerender = false;
 // A staff member polls only work they started, so no permission beyond being signed in.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idSchema } from '../../../../lib/validation/id';
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody } from '../../../../server/platform/http/body';
-import { notFound } from '../../../../server/platform/errors';
-import { devToolsOn } from '../../../../server/platform/env';
-import { holdUnconfirmed } from '../../../../server/workflows/cod-confirmation-timer';
+import { idSchema } from '#lib/validation/id';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { notFound } from '#server/platform/errors';
+import { devToolsOn } from '#server/platform/env';
+import { holdUnconfirmed } from '#server/workflows';
 
 const BodySchema = z.strictObject({
   orderId: idSchema('orderId must be an order id (24 hex characters)'),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody } from '../../../../server/platform/http/body';
-import { unauthorized } from '../../../../server/platform/errors';
-import { env } from '../../../../server/platform/env';
-import { operation } from '../../../../server/openapi/operation';
-import { ShiprocketWebhookSchema, trackingUpdateOf, webhookKeyMatches } from '../../../../server/courier/shiprocket-webhook';
-import { applyTrackingUpdate } from '../../../../server/courier/tracking-update';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { unauthorized } from '#server/platform/errors';
+import { env } from '#server/platform/env';
+import { operation } from '#server/openapi';
+import { ShiprocketWebhookSchema, trackingUpdateOf, webhookKeyMatches } from '#server/courier';
+import { applyTrackingUpdate } from '#server/courier';
 
 /**
  * Shiprocket's tracking webhook. Its address must not contain 'shiprocket', 'sr' or 'kr'

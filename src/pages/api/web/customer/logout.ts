@@ -1,9 +1,9 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { unauthorized } from '../../../../server/platform/errors';
-import { bearerToken, revokeToken } from '../../../../server/auth/session';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { unauthorized } from '#server/platform/errors';
+import { bearerToken, revokeToken } from '#server/auth';
 import { z } from 'zod';
-import { operation } from '../../../../server/openapi/operation';
+import { operation } from '#server/openapi';
 
 /** Revokes the presented token; an unknown or already revoked token is simply gone already. */
 export const POST = route(async ({ request }) => {

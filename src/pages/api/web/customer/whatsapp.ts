@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody } from '../../../../server/platform/http/body';
-import { PRIVATE_HEADERS } from '../../../../server/platform/http/cache-headers';
-import { requireCustomer } from '../../../../server/auth/session';
-import { getWhatsAppChoice, setWhatsAppChoice } from '../../../../server/notify/whatsapp-choice';
-import { operation } from '../../../../server/openapi/operation';
-import { WhatsAppChoiceSchema } from '../../../../lib/validation/cod-confirmation';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
+import { requireCustomer } from '#server/auth';
+import { getWhatsAppChoice, setWhatsAppChoice } from '#server/notify';
+import { operation } from '#server/openapi';
+import { WhatsAppChoiceSchema } from '#lib/validation/cod-confirmation';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

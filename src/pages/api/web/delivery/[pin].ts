@@ -1,11 +1,11 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readParams, readQuery } from '../../../../server/platform/http/body';
-import { bearerToken, customerForToken } from '../../../../server/auth/session';
-import { deliveryQuote } from '../../../../server/courier/delivery-quote';
-import { DeliveryAnswerSchema, DeliveryQuerySchema, PincodeParamSchema } from '../../../../server/delivery/schemas';
-import { operation } from '../../../../server/openapi/operation';
-import { toPaise } from '../../../../lib/money';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readParams, readQuery } from '#server/platform/http/body';
+import { bearerToken, customerForToken } from '#server/auth';
+import { deliveryQuote } from '#server/courier';
+import { DeliveryAnswerSchema, DeliveryQuerySchema, PincodeParamSchema } from '#server/delivery';
+import { operation } from '#server/openapi';
+import { toPaise } from '#lib/money';
 
 /**
  * When a parcel reaches a PIN code and whether it may be paid on delivery. Anyone may ask (the

@@ -1,11 +1,11 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody } from '../../../../server/platform/http/body';
-import { clientAddressOf } from '../../../../server/platform/http/client-address';
-import { requestGrievanceOtp } from '../../../../server/legal/grievances';
-import { GrievanceOtpRequestSchema } from '../../../../lib/validation/grievance';
-import { operation } from '../../../../server/openapi/operation';
-import { OtpSessionSchema } from '../../../../server/auth/answer-schemas';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { clientAddressOf } from '#server/platform/http/client-address';
+import { requestGrievanceOtp } from '#server/legal';
+import { GrievanceOtpRequestSchema } from '#lib/validation/grievance';
+import { operation } from '#server/openapi';
+import { OtpSessionSchema } from '#server/auth';
 
 /** An OTP to prove the mobile number of a complaint filed without signing in. */
 export const POST = route(async (ctx) => {

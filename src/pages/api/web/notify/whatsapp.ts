@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readRawBody } from '../../../../server/payments/raw-body';
-import { applyWhatsAppWebhook, verifySubscription } from '../../../../server/notify/delivery-status';
-import { operation } from '../../../../server/openapi/operation';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readRawBody } from '#server/payments';
+import { applyWhatsAppWebhook, verifySubscription } from '#server/notify';
+import { operation } from '#server/openapi';
 
 /** Meta's webhook subscription check answers the challenge as the raw body. */
 export const GET = route(async (ctx) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody, readQuery } from '../../../../server/platform/http/body';
-import { PRIVATE_HEADERS } from '../../../../server/platform/http/cache-headers';
-import { answerLink, linkOrderView } from '../../../../server/workflows/answer-cod-link';
-import { operation } from '../../../../server/openapi/operation';
-import { CodAnswerSchema, CodTokenQuerySchema } from '../../../../lib/validation/cod-confirmation';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody, readQuery } from '#server/platform/http/body';
+import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
+import { answerLink, linkOrderView } from '#server/workflows';
+import { operation } from '#server/openapi';
+import { CodAnswerSchema, CodTokenQuerySchema } from '#lib/validation/cod-confirmation';
 
 /** The signed link in a COD order's confirmation message: no sign-in, the token is the key. */
 export const GET = route(async (ctx) => {

@@ -1,12 +1,12 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { parseWith, readBody } from '../../../../server/platform/http/body';
-import { requireCustomer } from '../../../../server/auth/session';
-import { createOrder } from '../../../../server/workflows/create-order';
-import { CreateOrderSchema, IdempotencyKeySchema } from '../../../../lib/validation/order';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { requireCustomer } from '#server/auth';
+import { createOrder } from '#server/workflows';
+import { CreateOrderSchema, IdempotencyKeySchema } from '#lib/validation/order';
 import { z } from 'zod';
-import { operation } from '../../../../server/openapi/operation';
-import { CreateOrderAnswerSchema, OrderFiguresSchema, OutOfStockSchema } from '../../../../server/orders/answer-schemas';
+import { operation } from '#server/openapi';
+import { CreateOrderAnswerSchema, OrderFiguresSchema, OutOfStockSchema } from '#server/orders';
 
 export const POST = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

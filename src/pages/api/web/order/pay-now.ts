@@ -1,11 +1,11 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody } from '../../../../server/platform/http/body';
-import { requireCustomer } from '../../../../server/auth/session';
-import { startPayNow } from '../../../../server/workflows/pay-now';
-import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
-import { operation } from '../../../../server/openapi/operation';
-import { CreateOrderAnswerSchema } from '../../../../server/orders/answer-schemas';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { requireCustomer } from '#server/auth';
+import { startPayNow } from '#server/workflows';
+import { RetryPaymentBodySchema } from '#server/orders';
+import { operation } from '#server/openapi';
+import { CreateOrderAnswerSchema } from '#server/orders';
 
 /** 'Pay now and save': pay the caller's own COD order online before dispatch; answers like order/create. */
 export const POST = route(async (ctx) => {

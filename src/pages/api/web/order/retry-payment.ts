@@ -1,11 +1,11 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readBody } from '../../../../server/platform/http/body';
-import { requireCustomer } from '../../../../server/auth/session';
-import { retryPayment } from '../../../../server/workflows/retry-payment';
-import { RetryPaymentBodySchema } from '../../../../server/orders/schemas';
-import { operation } from '../../../../server/openapi/operation';
-import { CreateOrderAnswerSchema } from '../../../../server/orders/answer-schemas';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { requireCustomer } from '#server/auth';
+import { retryPayment } from '#server/workflows';
+import { RetryPaymentBodySchema } from '#server/orders';
+import { operation } from '#server/openapi';
+import { CreateOrderAnswerSchema } from '#server/orders';
 
 /** A new online payment attempt for the caller's own unpaid order; answers like order/create. */
 export const POST = route(async (ctx) => {

@@ -1,10 +1,10 @@
-import { route } from '../../../../server/app/http/route';
-import { ok } from '../../../../server/platform/http/envelope';
-import { readParams } from '../../../../server/platform/http/body';
-import { unknownPincode } from '../../../../server/platform/errors';
-import { lookupPincode } from '../../../../server/delivery/pincodes';
-import { PincodeAnswerSchema, PincodeParamSchema } from '../../../../server/delivery/schemas';
-import { operation } from '../../../../server/openapi/operation';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readParams } from '#server/platform/http/body';
+import { unknownPincode } from '#server/platform/errors';
+import { lookupPincode } from '#server/delivery';
+import { PincodeAnswerSchema, PincodeParamSchema } from '#server/delivery';
+import { operation } from '#server/openapi';
 
 /** The address form fills city, district and state from the PIN; the data stays on the server. */
 export const GET = route(async ({ params }) => {

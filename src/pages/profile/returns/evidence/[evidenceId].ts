@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { route } from '../../../../server/app/http/route';
-import { requireCustomer } from '../../../../server/auth/session';
-import { readParams } from '../../../../server/platform/http/body';
-import { ownEvidence } from '../../../../server/returns/evidence';
-import { idSchema } from '../../../../lib/validation/id';
+import { route } from '#server/app/http/route';
+import { requireCustomer } from '#server/auth';
+import { readParams } from '#server/platform/http/body';
+import { ownEvidence } from '#server/returns';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { orders } from './orders';
-import type { GstDocument } from '../../../../lib/gst/document';
+import type { GstDocument } from '#lib/gst/document';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
-import type { Address } from '../../../../lib/order-types';
+import type { Address } from '#lib/order-types';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

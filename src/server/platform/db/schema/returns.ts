@@ -4,7 +4,7 @@ import { customers } from './accounts';
 import { orderItems, orders } from './orders';
 import { sizes } from './catalog';
 import { creditNotes } from './gst';
-import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus, LineOutcome } from '../../../../lib/returns/return-types';
+import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus, LineOutcome } from '#lib/returns/return-types';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { notFound } from '../../../../../server/platform/errors';
-import { customerDetail } from '../../../../../server/customers/admin-customers';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { idSchema } from '../../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { notFound } from '#server/platform/errors';
+import { customerDetail } from '#server/customers';
+import type { Permission } from '#server/staff';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'customers.read';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { parseWith, readBody } from '../../../../../server/platform/http/body';
-import { created } from '../../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../../server/audit/request-context';
-import { addCustomerNote } from '../../../../../server/customers/admin-customers';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { CustomerNoteSchema } from '../../../../../lib/validation/staff';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { created } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { addCustomerNote } from '#server/customers';
+import type { Permission } from '#server/staff';
+import { CustomerNoteSchema } from '#lib/validation/staff';
 
 export const prerender = false;
 export const permission: Permission = 'customers.note';

@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../../server/audit/request-context';
-import { moveGrievance } from '../../../../../server/legal/grievances';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { GrievanceIdParamSchema, GrievanceNoteSchema } from '../../../../../lib/validation/grievance';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { moveGrievance } from '#server/legal';
+import type { Permission } from '#server/staff';
+import { GrievanceIdParamSchema, GrievanceNoteSchema } from '#lib/validation/grievance';
 
 export const prerender = false;
 export const permission: Permission = 'grievances.handle';

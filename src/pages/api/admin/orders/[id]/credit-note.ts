@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readParams } from '../../../../../server/platform/http/body';
-import { notFound } from '../../../../../server/platform/errors';
-import { getDb } from '../../../../../server/platform/db/client';
-import { creditNotesOfOrder } from '../../../../../server/gst/issue';
-import { pdfResponse } from '../../../../../server/gst/pdf-response';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { OrderIdParamSchema } from '../../../../../lib/validation/admin-orders';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readParams } from '#server/platform/http/body';
+import { notFound } from '#server/platform/errors';
+import { getDb } from '#server/platform/db/client';
+import { creditNotesOfOrder } from '#server/gst';
+import { pdfResponse } from '#server/gst';
+import type { Permission } from '#server/staff';
+import { OrderIdParamSchema } from '#lib/validation/admin-orders';
 
 export const prerender = false;
 export const permission: Permission = 'orders.read';

@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { answerFailedDelivery } from '../../../../../server/courier/ndr-action';
-import { staffActionContext } from '../../../../../server/orders/staff-context';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { NdrActionSchema, OrderIdParamSchema } from '../../../../../lib/validation/admin-orders';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { answerFailedDelivery } from '#server/courier';
+import { staffActionContext } from '#server/orders';
+import type { Permission } from '#server/staff';
+import { NdrActionSchema, OrderIdParamSchema } from '#lib/validation/admin-orders';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { shipOrder, shipWithCourier } from '../../../../../server/workflows/order-actions';
-import { deliverySettings } from '../../../../../server/delivery/settings-store';
-import { bookingCourier } from '../../../../../server/courier/active-courier';
-import { staffActionContext } from '../../../../../server/orders/staff-context';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { OrderIdParamSchema, ShipOrderSchema } from '../../../../../lib/validation/admin-orders';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { shipOrder, shipWithCourier } from '#server/workflows';
+import { deliverySettings } from '#server/delivery';
+import { bookingCourier } from '#server/courier';
+import { staffActionContext } from '#server/orders';
+import type { Permission } from '#server/staff';
+import { OrderIdParamSchema, ShipOrderSchema } from '#lib/validation/admin-orders';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';

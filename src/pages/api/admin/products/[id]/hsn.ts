@@ -1,12 +1,12 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { getDb } from '../../../../../server/platform/db/client';
-import { recordAudit } from '../../../../../server/audit/record';
-import { auditContext } from '../../../../../server/audit/request-context';
-import { setProductHsn } from '../../../../../server/gst/product-hsn';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { ProductHsnSchema, ProductIdParamSchema } from '../../../../../lib/validation/gst';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { getDb } from '#server/platform/db/client';
+import { recordAudit } from '#server/audit';
+import { auditContext } from '#server/audit';
+import { setProductHsn } from '#server/gst';
+import type { Permission } from '#server/staff';
+import { ProductHsnSchema, ProductIdParamSchema } from '#lib/validation/gst';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

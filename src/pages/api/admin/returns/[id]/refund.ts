@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { staffActionContext } from '../../../../../server/orders/staff-context';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { refundReturn } from '../../../../../server/returns/refund-return';
-import { RefundReturnSchema, ReturnIdParamSchema } from '../../../../../lib/validation/returns';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { staffActionContext } from '#server/orders';
+import type { Permission } from '#server/staff';
+import { refundReturn } from '#server/returns';
+import { RefundReturnSchema, ReturnIdParamSchema } from '#lib/validation/returns';
 
 export const prerender = false;
 /** Money leaves the shop: the same permission as cancelling a paid order. */

@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { staffActionContext } from '../../../../../server/orders/staff-context';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { rejectReturn } from '../../../../../server/returns/staff-returns';
-import { RejectReturnSchema, ReturnIdParamSchema } from '../../../../../lib/validation/returns';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { staffActionContext } from '#server/orders';
+import type { Permission } from '#server/staff';
+import { rejectReturn } from '#server/returns';
+import { RejectReturnSchema, ReturnIdParamSchema } from '#lib/validation/returns';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';

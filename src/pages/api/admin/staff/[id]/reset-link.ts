@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../../server/platform/http/body';
-import { created } from '../../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../../server/audit/request-context';
-import { createPasswordReset } from '../../../../../server/staff/password-resets';
-import { resetLinkShown } from '../../../../../server/staff/reset-link';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { idSchema } from '../../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { created } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { createPasswordReset } from '#server/staff';
+import { resetLinkShown } from '#server/staff';
+import type { Permission } from '#server/staff';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';

@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { parseWith } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../../server/audit/request-context';
-import { revokeInvite } from '../../../../../server/staff/invites';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { idSchema } from '../../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { revokeInvite } from '#server/staff';
+import type { Permission } from '#server/staff';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';

@@ -1,11 +1,11 @@
-import { adminRoute } from '../../../../../server/app/http/admin-route';
-import { parseWith, readBody } from '../../../../../server/platform/http/body';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../../server/audit/request-context';
-import { setLowStockThreshold } from '../../../../../server/stock/admin-stock';
-import type { Permission } from '../../../../../server/staff/permissions';
-import { ThresholdSchema } from '../../../../../lib/validation/stock';
-import { idSchema } from '../../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { parseWith, readBody } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { setLowStockThreshold } from '#server/stock';
+import type { Permission } from '#server/staff';
+import { ThresholdSchema } from '#lib/validation/stock';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'stock.write';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { adminSelfRoute } from '../../../../../server/app/http/admin-self-route';
-import { readParams } from '../../../../../server/platform/http/body';
-import { exportFileOf } from '../../../../../server/exports/export-task';
-import { idSchema } from '../../../../../lib/validation/id';
-import type { RoutePermission } from '../../../../../server/staff/permissions';
+import { adminSelfRoute } from '#server/app/http/admin-self-route';
+import { readParams } from '#server/platform/http/body';
+import { exportFileOf } from '#server/exports';
+import { idSchema } from '#lib/validation/id';
+import type { RoutePermission } from '#server/staff';
 
 export const prerender = false;
 // Only the staff member who started the export may fetch its file; it was made under their permission.

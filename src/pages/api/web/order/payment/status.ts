@@ -1,11 +1,11 @@
-import { route } from '../../../../../server/app/http/route';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { readQuery } from '../../../../../server/platform/http/body';
-import { requireCustomer } from '../../../../../server/auth/session';
-import { getPaymentStatus } from '../../../../../server/workflows/payment-status';
-import { OrderIdQuerySchema } from '../../../../../server/orders/schemas';
-import { operation } from '../../../../../server/openapi/operation';
-import { PaymentStatusAnswerSchema } from '../../../../../server/orders/answer-schemas';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readQuery } from '#server/platform/http/body';
+import { requireCustomer } from '#server/auth';
+import { getPaymentStatus } from '#server/workflows';
+import { OrderIdQuerySchema } from '#server/orders';
+import { operation } from '#server/openapi';
+import { PaymentStatusAnswerSchema } from '#server/orders';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

@@ -1,12 +1,12 @@
-import { route } from '../../../../../server/app/http/route';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { readBody } from '../../../../../server/platform/http/body';
-import { requireCustomer } from '../../../../../server/auth/session';
-import { PRIVATE_HEADERS } from '../../../../../server/platform/http/cache-headers';
-import { operation } from '../../../../../server/openapi/operation';
-import { requestReturn } from '../../../../../server/returns/request-return';
-import { ReturnCreatedAnswerSchema } from '../../../../../server/returns/answer-schemas';
-import { ReturnRequestSchema } from '../../../../../lib/validation/returns';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readBody } from '#server/platform/http/body';
+import { requireCustomer } from '#server/auth';
+import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
+import { operation } from '#server/openapi';
+import { requestReturn } from '#server/returns';
+import { ReturnCreatedAnswerSchema } from '#server/returns';
+import { ReturnRequestSchema } from '#lib/validation/returns';
 
 export const POST = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

@@ -1,10 +1,10 @@
-import { route } from '../../../../../server/app/http/route';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { requireCustomer } from '../../../../../server/auth/session';
-import { PRIVATE_HEADERS } from '../../../../../server/platform/http/cache-headers';
-import { operation } from '../../../../../server/openapi/operation';
-import { eligibleOrders } from '../../../../../server/returns/eligible-orders';
-import { EligibleOrdersAnswerSchema } from '../../../../../server/returns/answer-schemas';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { requireCustomer } from '#server/auth';
+import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
+import { operation } from '#server/openapi';
+import { eligibleOrders } from '#server/returns';
+import { EligibleOrdersAnswerSchema } from '#server/returns';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

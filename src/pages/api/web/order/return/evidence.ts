@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { route } from '../../../../../server/app/http/route';
-import { readQuery } from '../../../../../server/platform/http/body';
-import { idSchema } from '../../../../../lib/validation/id';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { requireCustomer } from '../../../../../server/auth/session';
-import { PRIVATE_HEADERS } from '../../../../../server/platform/http/cache-headers';
-import { operation } from '../../../../../server/openapi/operation';
-import { saveEvidence } from '../../../../../server/returns/evidence';
-import { EvidenceAnswerSchema } from '../../../../../server/returns/answer-schemas';
+import { route } from '#server/app/http/route';
+import { readQuery } from '#server/platform/http/body';
+import { idSchema } from '#lib/validation/id';
+import { ok } from '#server/platform/http/envelope';
+import { requireCustomer } from '#server/auth';
+import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
+import { operation } from '#server/openapi';
+import { saveEvidence } from '#server/returns';
+import { EvidenceAnswerSchema } from '#server/returns';
 
 const QuerySchema = z.object({ orderId: idSchema('must be the id of the order being returned', 'Say which order the file is for: add ?orderId= to the address.') });
 

@@ -1,11 +1,11 @@
-import { route } from '../../../../../server/app/http/route';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { notFound } from '../../../../../server/platform/errors';
-import { handleCallback } from '../../../../../server/payments/handle-callback';
-import { readRawBody } from '../../../../../server/payments/raw-body';
-import { operation } from '../../../../../server/openapi/operation';
-import { GatewayParamSchema } from '../../../../../server/orders/schemas';
-import { CallbackResultSchema } from '../../../../../server/payments/answer-schemas';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { notFound } from '#server/platform/errors';
+import { handleCallback } from '#server/payments';
+import { readRawBody } from '#server/payments';
+import { operation } from '#server/openapi';
+import { GatewayParamSchema } from '#server/orders';
+import { CallbackResultSchema } from '#server/payments';
 
 /**
  * Server-to-server messages from a payment gateway (sandbox or phonepe). Verified before use;

@@ -1,8 +1,8 @@
-import { AttemptIdParamSchema, SandboxFormSchema } from '../../../../../server/orders/schemas';
-import { route } from '../../../../../server/app/http/route';
-import { parseWith, readCappedForm, readParams } from '../../../../../server/platform/http/body';
-import { finishSandboxPayment } from '../../../../../server/payments/sandbox-checkout';
-import { operation } from '../../../../../server/openapi/operation';
+import { AttemptIdParamSchema, SandboxFormSchema } from '#server/orders';
+import { route } from '#server/app/http/route';
+import { parseWith, readCappedForm, readParams } from '#server/platform/http/body';
+import { finishSandboxPayment } from '#server/payments';
+import { operation } from '#server/openapi';
 
 /** The sandbox gateway page's form: report the outcome to the shop, then send the shopper back. */
 export const POST = route(async (ctx) => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { route } from '../../../../../server/app/http/route';
-import { ok } from '../../../../../server/platform/http/envelope';
-import { readParams } from '../../../../../server/platform/http/body';
-import { getProductById } from '../../../../../server/catalog';
-import { missing } from '../../../../../server/catalog/missing';
-import { IdParamSchema } from '../../../../../server/catalog/schemas';
-import { STOCK_CACHE_HEADERS } from '../../../../../server/platform/http/cache-headers';
-import { operation } from '../../../../../server/openapi/operation';
-import { shelfOfProduct } from '../../../../../server/stock/shelf';
+import { route } from '#server/app/http/route';
+import { ok } from '#server/platform/http/envelope';
+import { readParams } from '#server/platform/http/body';
+import { getProductById } from '#server/catalog';
+import { missing } from '#server/catalog';
+import { IdParamSchema } from '#server/catalog';
+import { STOCK_CACHE_HEADERS } from '#server/platform/http/cache-headers';
+import { operation } from '#server/openapi';
+import { shelfOfProduct } from '#server/stock';
 
 export const GET = route(async ({ params }) => {
   const { id } = readParams(params, IdParamSchema);

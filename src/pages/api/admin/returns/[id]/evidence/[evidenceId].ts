@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { adminRoute } from '../../../../../../server/app/http/admin-route';
-import { readParams } from '../../../../../../server/platform/http/body';
-import { mediaStore } from '../../../../../../server/platform/media/store';
-import { evidenceOf } from '../../../../../../server/returns/return-queue';
-import { notFound } from '../../../../../../server/platform/errors';
-import type { Permission } from '../../../../../../server/staff/permissions';
-import { idSchema } from '../../../../../../lib/validation/id';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readParams } from '#server/platform/http/body';
+import { mediaStore } from '#server/platform/media/store';
+import { evidenceOf } from '#server/returns';
+import { notFound } from '#server/platform/errors';
+import type { Permission } from '#server/staff';
+import { idSchema } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'orders.read';

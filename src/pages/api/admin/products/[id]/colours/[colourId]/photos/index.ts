@@ -1,12 +1,12 @@
-import { adminRoute } from '../../../../../../../../server/app/http/admin-route';
-import { readBody, readCappedBytes, readParams } from '../../../../../../../../server/platform/http/body';
-import { created, ok } from '../../../../../../../../server/platform/http/envelope';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../../../../../../../../server/platform/errors';
-import { auditContext } from '../../../../../../../../server/audit/request-context';
-import { addColourPhoto, reorderColourPhotos } from '../../../../../../../../server/catalog/colour-photos';
-import { mediaStore } from '../../../../../../../../server/platform/media/store';
-import type { Permission } from '../../../../../../../../server/staff/permissions';
-import { ColourPhotosParamsSchema, PhotoOrderSchema } from '../../../../../../../../lib/validation/colour-photos';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readCappedBytes, readParams } from '#server/platform/http/body';
+import { created, ok } from '#server/platform/http/envelope';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '#server/platform/errors';
+import { auditContext } from '#server/audit';
+import { addColourPhoto, reorderColourPhotos } from '#server/catalog';
+import { mediaStore } from '#server/platform/media/store';
+import type { Permission } from '#server/staff';
+import { ColourPhotosParamsSchema, PhotoOrderSchema } from '#lib/validation/colour-photos';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

@@ -1,10 +1,10 @@
-import { adminRoute } from '../../../../../../../../server/app/http/admin-route';
-import { readBody, readParams } from '../../../../../../../../server/platform/http/body';
-import { ok } from '../../../../../../../../server/platform/http/envelope';
-import { auditContext } from '../../../../../../../../server/audit/request-context';
-import { removeColourPhoto } from '../../../../../../../../server/catalog/colour-photos';
-import type { Permission } from '../../../../../../../../server/staff/permissions';
-import { ColourPhotosParamsSchema, PhotoRemoveSchema } from '../../../../../../../../lib/validation/colour-photos';
+import { adminRoute } from '#server/app/http/admin-route';
+import { readBody, readParams } from '#server/platform/http/body';
+import { ok } from '#server/platform/http/envelope';
+import { auditContext } from '#server/audit';
+import { removeColourPhoto } from '#server/catalog';
+import type { Permission } from '#server/staff';
+import { ColourPhotosParamsSchema, PhotoRemoveSchema } from '#lib/validation/colour-photos';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';

@@ -1,0 +1,27 @@
+// The orders domain's only door: what other domains and the pages use of it.
+export { createAddress, getOwnAddress, listAddresses, setCurrentAddress } from './addresses';
+export { AddressSchema, CreateOrderAnswerSchema, OrderDetailAnswerSchema, OrderFiguresSchema, OrderSchema, OutOfStockSchema, PaymentStatusAnswerSchema, StatesAnswerSchema } from './answer-schemas';
+export { inCustomerLane, lockCustomer } from './customer-write-lane';
+export { describeEvent } from './event-names';
+export { countsAsRevenue, netPaidPaise } from './net-revenue';
+export { getOrderDetail, getOrderRow } from './order-detail';
+export type { OrderDetail } from './order-detail';
+export { orderFingerprint } from './order-fingerprint';
+export { orderLedger } from './order-ledger';
+export { getOwnOrder, getOwnOrderDetail, getOwnOrderRow, listOwnOrders } from './order-queries';
+export { listOrderQueue } from './order-queue';
+export { packingSlips } from './packing-slip';
+export type { PackingSlip } from './packing-slip';
+export { payNowOfferFor, quoteFor } from './pay-now-offer';
+export { priceOrder } from './price-order';
+export type { PricedOrder } from './price-order';
+export { owesRefund } from './refund-due';
+export { AddressIdParamSchema, AttemptIdParamSchema, GatewayParamSchema, OrderIdQuerySchema, RetryPaymentBodySchema, SandboxFormSchema, StatesQuerySchema } from './schemas';
+export { auditOrder } from './staff-action';
+export type { StaffActionContext } from './staff-action';
+export { staffActionContext } from './staff-context';
+export { payNowRefusal, switchToOnline } from './switch-to-online';
+export { todaysWork, todaysWorkLinks } from './todays-work';
+export { moveOrder, recordOrderEvent, refusalOf, tryMoveOrder } from './transitions';
+export type { Actor, MoveDetails, MoveResult, OrderMove } from './transitions';
+export { assertMayPlaceOrder } from './write-limits';
