@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '#server/seo';
-import { contentSitemapXml } from '#server/seo';
+import { publicOrigin, contentSitemapXml } from '#server/seo';
 
 /** The content pages' sitemap, at the address @astrojs/sitemap's file had. */
 export const GET: APIRoute = async () =>

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '#server/seo';
-import { catalogSitemapEntries, sitemapXml } from '#server/seo';
+import { publicOrigin, catalogSitemapEntries, sitemapXml } from '#server/seo';
 
 /** The database-driven half of the sitemap (the content pages' half is /sitemap-0.xml). */
 export const GET: APIRoute = async () => {

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '#server/seo';
-import { sitemapIndexXml } from '#server/seo';
+import { publicOrigin, sitemapIndexXml } from '#server/seo';
 
 /** The address robots.txt has always named for the index (once @astrojs/sitemap's file), now rendered at the public address. */
 export const GET: APIRoute = () =>

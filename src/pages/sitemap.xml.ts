@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '#server/seo';
-import { sitemapIndexXml } from '#server/seo';
+import { publicOrigin, sitemapIndexXml } from '#server/seo';
 
 /** The one sitemap address crawlers guess: an index of the content pages' sitemap and the catalog's. */
 export const GET: APIRoute = () =>

@@ -8,6 +8,8 @@ import { useTestDatabase } from '../support/db';
 import { getDb } from '../../src/server/platform/db/client';
 import { seedId } from '../../src/server/platform/db/ids';
 import { auditEvents, catalogVersion } from '../../src/server/platform/db/schema';
+import { VERSION_CHECK_MS } from '../../src/server/platform/catalog-version';
+import { moveClock } from '../../src/server/platform/clock';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { makeOversizedJpeg, makePhoto } from '../fixtures/photos';
@@ -24,7 +26,7 @@ const upload = (bytes: Uint8Array, s: TestStaff | null, type = 'application/octe
 const files = () => readdirSync(MEDIA_DIR).filter((f) => !f.endsWith('.tmp')).sort();
 const version = async () => (await (await getDb()).select({ v: catalogVersion.version }).from(catalogVersion))[0]!.v;
 const lastAudit = async () => (await (await getDb()).select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]!;
-const versionCheck = () => new Promise((r) => setTimeout(r, 450));
+const versionCheck = () => moveClock(VERSION_CHECK_MS);
 
 beforeAll(async () => {
   manager = await newStaff('manager');
@@ -76,7 +78,7 @@ describe('saving an uploaded image', () => {
     const image = (await upload(await makePhoto('jpeg', 900, 1125, '#5b2a86'), manager, 'image/jpeg')).body.data.image as string;
     const r = await post('/api/admin/categories', { name: 'Lounge Wear', slug: 'lounge-wear', image, position: 8 }, as(manager));
     expect([r.status, r.body.message]).toEqual([201, 'Category Lounge Wear added.']);
-    await versionCheck();
+    versionCheck();
     const list = await get('/api/web/category/list');
     expect(list.body.data.find((c: { categorySlug: string }) => c.categorySlug === 'lounge-wear')).toMatchObject({ image });
     expect(await lastAudit()).toMatchObject({ action: 'category.create', after: { image } });
@@ -91,7 +93,7 @@ describe('saving an uploaded image', () => {
     const r = await patch(`/api/admin/collections/${made.body.data.id}`, { label: 'Lounge Edit', image: ghost, link: { kind: 'category', slug: 'lounge-wear' }, position: 9 }, as(manager));
     expect([r.status, r.body.errors]).toEqual([400, [{ path: 'image', message: 'This image is not among the uploaded ones. Upload it again.' }]]);
     expect(await version()).toBe(v0);
-    await versionCheck();
+    versionCheck();
     const tiles = await get('/api/web/category/collections');
     expect(tiles.body.data.find((c: { label: string }) => c.label === 'Lounge Edit')).toMatchObject({ img: image });
   });
@@ -110,7 +112,7 @@ describe('saving an uploaded image', () => {
       as(manager),
     );
     expect(r.status).toBe(201);
-    await versionCheck();
+    versionCheck();
     const shown = await get(`/api/web/product/slug/${slug}`);
     expect(shown.body.data.sizeChart).toBe(sizeChart);
     expect(sizeChart).toMatch(/^\/media\/[0-9a-f]{32}-1200x948\.webp$/);

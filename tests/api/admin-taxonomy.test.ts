@@ -6,6 +6,8 @@ import { call, get, patch, post } from '../support/api';
 import { useTestDatabase } from '../support/db';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { makePhoto } from '../fixtures/photos';
+import { VERSION_CHECK_MS } from '../../src/server/platform/catalog-version';
+import { moveClock } from '../../src/server/platform/clock';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { AN_ID } from '../support/ids';
 
@@ -19,7 +21,7 @@ const as = (s: TestStaff) => ({ headers: consoleHeaders(s.cookie) });
 const put = (path: string, body: unknown, s: TestStaff) => call('PUT', path, { body, ...as(s) });
 const del = (path: string, s: TestStaff) => call('DELETE', path, { body: {}, ...as(s) });
 /** Each instance checks the catalog version at most every 400 ms: past that, a write shows. */
-const versionCheck = () => new Promise((r) => setTimeout(r, 450));
+const versionCheck = () => moveClock(VERSION_CHECK_MS);
 
 async function auditRows(entity: string) {
   const r = await get(`/api/admin/audit?entity=${entity}`, as(owner));
@@ -42,7 +44,7 @@ describe('categories and subcategories', () => {
   test('the manager adds a category; the shop lists it within a second; the audit log names the manager', async () => {
     const r = await post('/api/admin/categories', { name: 'Night Wear', slug: 'night-wear', image: IMG, productSlug: 'ankle-length-cotton-leggings', position: 7 }, as(manager));
     expect([r.status, r.body.message]).toEqual([201, 'Category Night Wear added.']);
-    await versionCheck();
+    versionCheck();
     const list = await get('/api/web/category/list');
     expect(list.body.data.map((c: { categorySlug: string }) => c.categorySlug)).toContain('night-wear');
     const rows = await auditRows('category');
@@ -104,7 +106,7 @@ describe('categories and subcategories', () => {
     expect(tile.status).toBe(201);
     const renamed = await patch(`/api/admin/categories/${id}`, { name: 'Sarees', slug: 'silk-sarees', image: IMG, position: 9 }, as(manager));
     expect([renamed.status, renamed.body.message]).toEqual([200, 'Category Sarees saved.']);
-    await versionCheck();
+    versionCheck();
     const collections = await get('/api/web/category/collections');
     expect(collections.body.data.find((c: { label: string }) => c.label === 'Saree Edit')).toMatchObject({ slug: 'silk-sarees', productId: null });
     const blocked = await del(`/api/admin/categories/${id}`, manager);
@@ -112,7 +114,7 @@ describe('categories and subcategories', () => {
     await del(`/api/admin/collections/${tile.body.data.id}`, manager);
     const gone = await del(`/api/admin/categories/${id}`, manager);
     expect(gone.status).toBe(200);
-    await versionCheck();
+    versionCheck();
     const subs = await get('/api/web/subcategory/list?slug=silk-sarees');
     expect(subs.status).toBe(404);
     expect((await auditRows('category')).map((r) => r.action).slice(0, 3)).toEqual(['category.delete', 'category.update', 'category.create']);
@@ -123,7 +125,7 @@ describe('collections', () => {
   test('a collection opens a product or a category; a wrong link names the field', async () => {
     const r = await post('/api/admin/collections', { label: 'Winter Warmers', image: IMG, link: { kind: 'product', slug: 'ankle-length-cotton-leggings' }, position: 0 }, as(manager));
     expect(r.status).toBe(201);
-    await versionCheck();
+    versionCheck();
     const list = await get('/api/web/category/collections');
     const tile = list.body.data.find((c: { label: string }) => c.label === 'Winter Warmers');
     expect(tile).toMatchObject({ slug: 'ankle-length-cotton-leggings', img: IMG });
@@ -145,7 +147,7 @@ describe('the header menu', () => {
     leggings.subItems.reverse();
     const r = await put('/api/admin/menu', { items: [pants, all, leggings, ...rest] }, manager);
     expect([r.status, r.body.message]).toEqual([200, 'Menu saved. The shop shows it within a second.']);
-    await versionCheck();
+    versionCheck();
     const shop = await get('/api/web/category/header/menu');
     expect(shop.body.data.slice(0, 3).map((m: { menu: string }) => m.menu)).toEqual(['Pants', 'All Categories', 'Leggings']);
     expect(shop.body.data[2].subMenu.map((s: { name: string }) => s.name)).toEqual([...before.items[1].subItems.map((s: { name: string }) => s.name)]);
@@ -161,7 +163,7 @@ describe('the header menu', () => {
     const before = (await get('/api/admin/menu', as(manager))).body.data;
     const r = await put('/api/admin/menu', { items: [...before.items, { label: 'Deals', link: { kind: 'product', slug: 'churidar-leggings' } }] }, manager);
     expect(r.status).toBe(200);
-    await versionCheck();
+    versionCheck();
     const shop = await get('/api/web/category/header/menu');
     expect(shop.body.data.at(-1)).toMatchObject({ menu: 'Deals', path: '/product/churidar-leggings', slug: 'churidar-leggings', subMenu: [] });
     const bad = await put('/api/admin/menu', { items: [{ label: 'Broken', link: { kind: 'page', path: 'https://evil.example' }, subItems: [{ name: 'X', productSlug: 'nope' }] }] }, manager);
@@ -182,7 +184,7 @@ describe('shipping rate tiers', () => {
   test('a saved rate card prices the cart within a second; the last ceiling is the heaviest parcel', async () => {
     const r = await put('/api/admin/shipping-tiers', { tiers: card }, manager);
     expect([r.status, r.body.message]).toEqual([200, 'Shipping rates saved. Checkout uses them within a second.']);
-    await versionCheck();
+    versionCheck();
     const cost = await post('/api/web/order/shipping-cost', { weight: 4200 });
     expect(cost.body.data).toEqual({ cod: 199, onlinePayment: 129.5, weight: 4200, codFee: 0, freeShipping: null });
     const heavy = await post('/api/web/order/shipping-cost', { weight: 5001 });

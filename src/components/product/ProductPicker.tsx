@@ -3,7 +3,7 @@ import { toast } from '../../stores/toast';
 import { removeBulkItem, resizeBulk, type BulkItem } from '#lib/bulk-selection';
 import { clampLineQuantity } from '#lib/line-quantity';
 import { lineFromProduct, offersInPaise } from '#lib/cart-lines';
-import type { Offer, ProductDetail } from '#lib/catalog-types';
+import type { Offer, ProductDetail, ColorVariant } from '#lib/catalog-types';
 import { formatINR, toPaise } from '#lib/money';
 import { effectiveOffers, priceForQuantity } from '#lib/pricing';
 import { struckMrpPaise } from '#lib/mrp';
@@ -18,7 +18,6 @@ import SizeChartDialog from './SizeChartDialog';
 import SizeOptions from './SizeOptions';
 import VideoDialog from './VideoDialog';
 import { isSoldOut, type ShelfLeft } from '#lib/stock-display';
-import type { ColorVariant } from '#lib/catalog-types';
 
 // The validated cart store (and zod) load with the first add, not with the product page.
 const loadCartStore = () => import('../../stores/cart');

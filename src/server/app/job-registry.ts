@@ -3,8 +3,7 @@ import { paymentWindowJob, sweepPaymentWindows } from '#server/payments';
 import { sendOrderMessage } from '#server/notify';
 import { codConfirmationJob, sweepUnconfirmedCod } from '#server/workflows';
 import { grievanceAcknowledgementJob } from '#server/legal';
-import { evidenceExpiresJob, sweepUnclaimedEvidence } from '#server/returns';
-import { sweepLegacyEvidence } from '#server/returns';
+import { evidenceExpiresJob, sweepLegacyEvidence, sweepUnclaimedEvidence } from '#server/returns';
 import { consoleTaskJob } from './console-task';
 import { sweepOldExports } from '#server/exports';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb, query } from '#server/platform/db/client';
-import { deliverySettings } from '#server/delivery';
-import { lookupPincode } from '#server/delivery';
+import { deliverySettings, lookupPincode } from '#server/delivery';
 import { codRefusal } from '#lib/delivery/cod-rules';
 import { estimateDelivery } from './estimate';
 import { ORDER_STATUS } from '#lib/order-status';

@@ -4,8 +4,7 @@ import { getDb, query } from '#server/platform/db/client';
 import { customerNotes } from '#server/platform/db/schema/index';
 import { notFound } from '#server/platform/errors';
 import { recordAudit } from '#server/audit';
-import type { StaffMember } from '#server/staff';
-import type { AuditCtx } from '#server/staff';
+import type { StaffMember, AuditCtx } from '#server/staff';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import { ORDER_STATUS } from '#lib/order-status';
 

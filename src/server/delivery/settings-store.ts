@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, query } from '#server/platform/db/client';
 import { recordAudit } from '#server/audit';
 import { bumpCatalogVersion } from '#server/platform/catalog-version';
-import type { StaffMember } from '#server/staff';
-import type { AuditCtx } from '#server/staff';
+import type { StaffMember, AuditCtx } from '#server/staff';
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '#lib/delivery/settings';
 
 /** Each instance rereads the row at most once a second, so an edit is live everywhere within one. */

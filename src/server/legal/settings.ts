@@ -3,8 +3,7 @@ import { getDb, query, type Db } from '#server/platform/db/client';
 import { recordAudit } from '#server/audit';
 import { log } from '#server/platform/log';
 import { bumpCatalogVersion } from '#server/platform/catalog-version';
-import type { StaffMember } from '#server/staff';
-import type { AuditCtx } from '#server/staff';
+import type { StaffMember, AuditCtx } from '#server/staff';
 import { EMPTY_DECLARATIONS, LegalSettingsSchema, type LegalSettings } from '#lib/validation/legal';
 
 /** No row (a new production shop): no defaults and no grievance officer until the owner sets them. */

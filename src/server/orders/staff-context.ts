@@ -1,6 +1,5 @@
 import type { APIContext } from 'astro';
-import { recordAudit } from '#server/audit';
-import { auditContext } from '#server/audit';
+import { recordAudit, auditContext } from '#server/audit';
 import type { StaffMember } from '#server/staff';
 import type { StaffActionContext } from './staff-action';
 

@@ -4,8 +4,7 @@ import { getDb, type Db } from '#server/platform/db/client';
 import { paymentEvents, payments } from '#server/platform/db/schema/index';
 import { badRequest, notFound } from '#server/platform/errors';
 import { log } from '#server/platform/log';
-import { recordOrderEvent, tryMoveOrder } from '#server/orders';
-import { switchToOnline } from '#server/orders';
+import { recordOrderEvent, tryMoveOrder, switchToOnline } from '#server/orders';
 import type { GatewayName, GatewayUpdate } from './gateway';
 
 /** `duplicatePaymentId`: an attempt whose money arrived after the order was paid, to be refunded. */

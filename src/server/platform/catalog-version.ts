@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { catalogVersion } from './db/schema';
+import { clockNow } from './clock';
 
 /**
  * The catalog version: bumped by every catalog write inside its own transaction, read by each
@@ -16,7 +17,7 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'update'>): Promise<void> 
 
 let checked: { at: number; version: Promise<number> } | undefined;
 
-export function currentCatalogVersion(db: Db, now = Date.now()): Promise<number> {
+export function currentCatalogVersion(db: Db, now = clockNow()): Promise<number> {
   if (checked && now - checked.at < VERSION_CHECK_MS) return checked.version;
   const version = db
     .select({ version: catalogVersion.version })

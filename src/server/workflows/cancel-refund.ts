@@ -3,8 +3,7 @@ import { getDb } from '#server/platform/db/client';
 import { payments, refunds, type orders } from '#server/platform/db/schema/index';
 import { conflict } from '#server/platform/errors';
 import { refundPayment } from '#server/payments';
-import { getOrderRow } from '#server/orders';
-import { auditOrder, type StaffActionContext } from '#server/orders';
+import { getOrderRow, auditOrder, type StaffActionContext } from '#server/orders';
 
 type OrderRow = typeof orders.$inferSelect;
 

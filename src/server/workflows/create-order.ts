@@ -10,16 +10,9 @@ import { PAYMENT_METHOD } from '#lib/shipping';
 import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
 import type { CreateOrderAnswer, OrderFigures } from '#lib/order-types';
 import type { CreateOrderInput } from '#lib/validation/order';
-import { activeGateway } from '#server/payments';
-import { openAttempt, redirectForReplay, startAttempt, type Attempt } from '#server/payments';
-import { getOwnAddress } from '#server/orders';
-import { priceOrder, type PricedOrder } from '#server/orders';
-import { recordOrderEvent } from '#server/orders';
+import { activeGateway, openAttempt, redirectForReplay, startAttempt, type Attempt, schedulePaymentWindowEnd } from '#server/payments';
+import { getOwnAddress, priceOrder, type PricedOrder, recordOrderEvent, inCustomerLane, lockCustomer, assertMayPlaceOrder, orderFingerprint } from '#server/orders';
 import { scheduleCodConfirmationEnd } from './cod-confirmation-timer';
-import { schedulePaymentWindowEnd } from '#server/payments';
-import { inCustomerLane, lockCustomer } from '#server/orders';
-import { assertMayPlaceOrder } from '#server/orders';
-import { orderFingerprint } from '#server/orders';
 import { checkShelf, reserveOrder } from '#server/stock';
 import { assertDeliverable } from './delivery-guard';
 

@@ -3,12 +3,10 @@ import { orderNotes } from '#server/platform/db/schema/index';
 import { conflict, DomainError } from '#server/platform/errors';
 import type { ShipOrderInput } from '#lib/validation/admin-orders';
 import { ORDER_STATUS, orderNumber } from '#lib/order-status';
-import { moveOrder, refusalOf, type MoveResult, type OrderMove } from '#server/orders';
+import { moveOrder, refusalOf, type MoveResult, type OrderMove, auditOrder, type StaffActionContext, getOrderRow } from '#server/orders';
 import { bookShipment } from '#server/courier';
 import type { BookingCourier } from '#server/courier';
-import { auditOrder, type StaffActionContext } from '#server/orders';
 import { owesRefund, refundCancelledOrder } from './cancel-refund';
-import { getOrderRow } from '#server/orders';
 
 /**
  * The console's order actions. Each asks the order machine in one transaction: the move writes

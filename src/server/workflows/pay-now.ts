@@ -4,14 +4,9 @@ import { orders } from '#server/platform/db/schema/index';
 import { conflict, DomainError } from '#server/platform/errors';
 import type { Customer } from '#server/auth';
 import type { CreateOrderAnswer } from '#lib/order-types';
-import { latestAttempt, MAX_ATTEMPTS, openAttempt, redirectForReplay, startAttempt } from '#server/payments';
-import { lockAttempts } from '#server/payments';
-import { activeGateway } from '#server/payments';
-import { getOwnOrderRow } from '#server/orders';
+import { latestAttempt, MAX_ATTEMPTS, openAttempt, redirectForReplay, startAttempt, lockAttempts, activeGateway } from '#server/payments';
+import { getOwnOrderRow, recordOrderEvent, payNowRefusal, quoteFor } from '#server/orders';
 import { reconcileAttempt } from './payment-status';
-import { recordOrderEvent } from '#server/orders';
-import { payNowRefusal } from '#server/orders';
-import { quoteFor } from '#server/orders';
 
 /**
  * Starts paying a COD order online at the 'Pay now and save' price. The order stays COD until

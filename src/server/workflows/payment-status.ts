@@ -1,14 +1,10 @@
 import { getDb } from '#server/platform/db/client';
 import { log } from '#server/platform/log';
-import { paymentStatusLabel, PAYMENT_STATUS } from '#lib/order-status';
+import { paymentStatusLabel, PAYMENT_STATUS, awaitsPayment } from '#lib/order-status';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import type { PaymentStatusAnswer } from '#lib/order-types';
-import { latestAttempt, type Attempt } from '#server/payments';
-import { checkAttemptAtGateway } from '#server/payments';
-import { getOwnOrder, getOwnOrderRow } from '#server/orders';
-import { paymentWindowEndOf } from '#server/payments';
-import { awaitsPayment } from '#lib/order-status';
-import { payNowOfferFor } from '#server/orders';
+import { latestAttempt, type Attempt, checkAttemptAtGateway, paymentWindowEndOf } from '#server/payments';
+import { getOwnOrder, getOwnOrderRow, payNowOfferFor } from '#server/orders';
 
 /**
  * Asks the gateway about an open or closed attempt and records the answer (a closed one may

@@ -4,12 +4,9 @@ import type { Customer } from '#server/auth';
 import { PAYMENT_STATUS } from '#lib/order-status';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import type { CreateOrderAnswer } from '#lib/order-types';
-import { latestAttempt, MAX_ATTEMPTS, openAttempt, startAttempt } from '#server/payments';
-import { lockAttempts } from '#server/payments';
-import { activeGateway } from '#server/payments';
-import { getOwnOrderRow } from '#server/orders';
+import { latestAttempt, MAX_ATTEMPTS, openAttempt, startAttempt, lockAttempts, activeGateway } from '#server/payments';
+import { getOwnOrderRow, moveOrder } from '#server/orders';
 import { reconcileAttempt } from './payment-status';
-import { moveOrder } from '#server/orders';
 
 /**
  * A new online payment attempt for the same order (after a failure, or a payment page left

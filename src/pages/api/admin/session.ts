@@ -2,8 +2,7 @@ import { publicAdminRoute } from '#server/app/http/admin-route';
 import { readBody } from '#server/platform/http/body';
 import { json } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { signIn } from '#server/staff';
-import { setSessionCookie } from '#server/staff';
+import { signIn, setSessionCookie } from '#server/staff';
 import type { RoutePermission } from '#server/staff';
 import { SignInSchema } from '#lib/validation/staff';
 

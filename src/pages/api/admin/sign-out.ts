@@ -1,8 +1,7 @@
 import { publicAdminRoute } from '#server/app/http/admin-route';
 import { json } from '#server/platform/http/envelope';
-import { signOut } from '#server/staff';
+import { signOut, clearSessionCookie, sessionToken } from '#server/staff';
 import { auditContext } from '#server/audit';
-import { clearSessionCookie, sessionToken } from '#server/staff';
 import type { RoutePermission } from '#server/staff';
 
 export const prerender = false;

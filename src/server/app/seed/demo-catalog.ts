@@ -1,13 +1,10 @@
 import type { Db } from '#server/platform/db/client';
 import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '#server/platform/db/schema/index';
 import { seedId } from '#server/platform/db/ids';
-import { garmentImage } from '#server/catalog';
-import { sizeChartSvg } from '#server/catalog';
-import { GARMENT_VIEWS, garmentSvg, type GarmentStyle } from '#server/catalog';
+import { garmentImage, sizeChartSvg, GARMENT_VIEWS, garmentSvg, type GarmentStyle, writeProducts } from '#server/catalog';
 import { storeDrawnPhoto } from '#server/media';
 import { mediaStore } from '#server/platform/media/store';
 import type { StoredOffer } from '#server/catalog';
-import { writeProducts } from '#server/catalog';
 import { ProductInputSchema, type ProductInput } from '#lib/validation/product-input';
 import {
   CATALOG,

@@ -1,8 +1,7 @@
 import { adminRoute } from '#server/app/http/admin-route';
 import { parseWith } from '#server/platform/http/body';
 import { ok } from '#server/platform/http/envelope';
-import { listAudit } from '#server/audit';
-import { AuditQuerySchema, filterOf } from '#server/audit';
+import { listAudit, AuditQuerySchema, filterOf } from '#server/audit';
 import type { Permission } from '#server/staff';
 
 export const prerender = false;

@@ -1,9 +1,7 @@
 import { adminRoute } from '#server/app/http/admin-route';
 import { json } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { catalogImportInput } from '#server/catalog';
-import { readImportUpload } from '#server/catalog';
-import { readPhotoZip } from '#server/catalog';
+import { catalogImportInput, readImportUpload, readPhotoZip } from '#server/catalog';
 import { startTask } from '#server/app/console-task';
 import { nudgeJobs } from '#server/app/job-worker';
 import type { Permission } from '#server/staff';

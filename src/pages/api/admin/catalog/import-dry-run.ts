@@ -1,8 +1,6 @@
 import { adminRoute } from '#server/app/http/admin-route';
 import { ok } from '#server/platform/http/envelope';
-import { dryRunCatalogImport } from '#server/catalog';
-import { readImportUpload } from '#server/catalog';
-import { readPhotoZip } from '#server/catalog';
+import { dryRunCatalogImport, readImportUpload, readPhotoZip } from '#server/catalog';
 import type { Permission } from '#server/staff';
 
 export const prerender = false;

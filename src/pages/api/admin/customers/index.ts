@@ -1,8 +1,7 @@
 import { adminRoute } from '#server/app/http/admin-route';
 import { parseWith } from '#server/platform/http/body';
 import { ok } from '#server/platform/http/envelope';
-import { listCustomers } from '#server/customers';
-import { CustomerQuerySchema } from '#server/customers';
+import { listCustomers, CustomerQuerySchema } from '#server/customers';
 import type { Permission } from '#server/staff';
 
 export const prerender = false;

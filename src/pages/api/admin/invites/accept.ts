@@ -2,9 +2,7 @@ import { publicAdminRoute } from '#server/app/http/admin-route';
 import { readBody } from '#server/platform/http/body';
 import { json } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { acceptInvite } from '#server/staff';
-import { createStaffSession } from '#server/staff';
-import { setSessionCookie } from '#server/staff';
+import { acceptInvite, createStaffSession, setSessionCookie } from '#server/staff';
 import type { RoutePermission } from '#server/staff';
 import { AcceptInviteSchema } from '#lib/validation/staff';
 

@@ -2,8 +2,7 @@ import { adminSelfRoute } from '#server/app/http/admin-self-route';
 import { readBody } from '#server/platform/http/body';
 import { ok } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { changeOwnPassword } from '#server/staff';
-import { setSessionCookie } from '#server/staff';
+import { changeOwnPassword, setSessionCookie } from '#server/staff';
 import type { RoutePermission } from '#server/staff';
 import { PasswordChangeSchema } from '#lib/validation/staff';
 

@@ -4,8 +4,7 @@ import { ok } from '#server/platform/http/envelope';
 import { notFound } from '#server/platform/errors';
 import { auditContext } from '#server/audit';
 import { getDb } from '#server/platform/db/client';
-import { loadProductForm } from '#server/catalog';
-import { updateProduct } from '#server/catalog';
+import { loadProductForm, updateProduct } from '#server/catalog';
 import type { Permission } from '#server/staff';
 import { ProductIdParamSchema, ProductInputSchema } from '#lib/validation/product-input';
 

@@ -2,8 +2,7 @@ import { adminRoute } from '#server/app/http/admin-route';
 import { readBody, readQuery } from '#server/platform/http/body';
 import { created, ok } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { listProductsForAdmin } from '#server/catalog';
-import { createProduct } from '#server/catalog';
+import { listProductsForAdmin, createProduct } from '#server/catalog';
 import type { Permission } from '#server/staff';
 import { ProductInputSchema, ProductListQuerySchema } from '#lib/validation/product-input';
 

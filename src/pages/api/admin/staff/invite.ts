@@ -2,8 +2,7 @@ import { adminRoute } from '#server/app/http/admin-route';
 import { readBody } from '#server/platform/http/body';
 import { created } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { inviteStaff } from '#server/staff';
-import { inviteLinkShown } from '#server/staff';
+import { inviteStaff, inviteLinkShown } from '#server/staff';
 import type { Permission } from '#server/staff';
 import { InviteSchema } from '#lib/validation/staff';
 

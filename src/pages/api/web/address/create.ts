@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
-import { createAddress } from '#server/orders';
+import { createAddress, AddressSchema } from '#server/orders';
 import { AddressInputSchema } from '#lib/validation/address';
 import { operation } from '#server/openapi';
-import { AddressSchema } from '#server/orders';
 
 export const POST = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

@@ -1,10 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { requireCustomer } from '#server/auth';
-import { listAddresses } from '#server/orders';
+import { listAddresses, AddressSchema } from '#server/orders';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { AddressSchema } from '#server/orders';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

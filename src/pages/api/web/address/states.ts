@@ -2,9 +2,8 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readQuery } from '#server/platform/http/body';
 import { statesOf } from '#lib/geo/states';
-import { StatesQuerySchema } from '#server/orders';
+import { StatesQuerySchema, StatesAnswerSchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { StatesAnswerSchema } from '#server/orders';
 
 /** One country's states, so the address form never ships every list. Public and cacheable. */
 export const GET = route(async ({ url }) => {

@@ -1,9 +1,8 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
-import { quoteCart, QuoteRequestSchema } from '#server/cart';
+import { quoteCart, QuoteRequestSchema, QuoteSchema } from '#server/cart';
 import { operation } from '#server/openapi';
-import { QuoteSchema } from '#server/cart';
 
 /** POST /api/web/cart/quote: today's prices for the cart the browser holds. */
 export const POST = route(async ({ request }) => {

@@ -1,10 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
-import { listCollections } from '#server/catalog';
+import { listCollections, CollectionSchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { CollectionSchema } from '#server/catalog';
 
 export const GET = route(async () => ok(await listCollections(), 'Collections', CATALOG_CACHE_HEADERS));
 

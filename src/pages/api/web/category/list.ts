@@ -1,10 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
-import { listCategories } from '#server/catalog';
+import { listCategories, CategoryTileSchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { CategoryTileSchema } from '#server/catalog';
 
 export const GET = route(async () => ok(await listCategories(), 'Categories', CATALOG_CACHE_HEADERS));
 

@@ -5,8 +5,7 @@ import { readBody } from '#server/platform/http/body';
 import { unauthorized } from '#server/platform/errors';
 import { env } from '#server/platform/env';
 import { operation } from '#server/openapi';
-import { ShiprocketWebhookSchema, trackingUpdateOf, webhookKeyMatches } from '#server/courier';
-import { applyTrackingUpdate } from '#server/courier';
+import { ShiprocketWebhookSchema, trackingUpdateOf, webhookKeyMatches, applyTrackingUpdate } from '#server/courier';
 
 /**
  * Shiprocket's tracking webhook. Its address must not contain 'shiprocket', 'sr' or 'kr'

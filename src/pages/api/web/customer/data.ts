@@ -1,9 +1,8 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { requireCustomer } from '#server/auth';
-import { exportCustomerData } from '#server/legal';
+import { exportCustomerData, CustomerDataSchema } from '#server/legal';
 import { operation } from '#server/openapi';
-import { CustomerDataSchema } from '#server/legal';
 
 /** DPDP Act 2023: everything the shop holds about the signed-in shopper, as JSON. */
 export const GET = route(async (ctx) => ok(await exportCustomerData(await requireCustomer(ctx)), 'Your data'));

@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
-import { eraseCustomer } from '#server/legal';
+import { eraseCustomer, ErasedSchema } from '#server/legal';
 import { EraseRequestSchema } from '#lib/validation/data-rights';
 import { operation } from '#server/openapi';
-import { ErasedSchema } from '#server/legal';
 
 /** DPDP Act 2023: erases the shopper's personal data and ends every session (409 while an order is on its way). */
 export const POST = route(async (ctx) => {

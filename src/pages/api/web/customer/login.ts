@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { clientAddressOf } from '#server/platform/http/client-address';
-import { requestLogin } from '#server/auth';
+import { requestLogin, OtpSessionSchema } from '#server/auth';
 import { LoginRequestSchema } from '#lib/validation/account';
 import { operation } from '#server/openapi';
-import { OtpSessionSchema } from '#server/auth';
 
 /** 404 for an unknown number (the dialog then offers Sign Up); otherwise an OTP goes out. */
 export const POST = route(async (ctx) => {

@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { clientAddressOf } from '#server/platform/http/client-address';
-import { verifyOtp } from '#server/auth';
+import { verifyOtp, SignedInSchema } from '#server/auth';
 import { OtpVerifyRequestSchema } from '#lib/validation/account';
 import { operation } from '#server/openapi';
-import { SignedInSchema } from '#server/auth';
 
 export const POST = route(async (ctx) => {
   const input = await readBody(ctx.request, OtpVerifyRequestSchema);

@@ -1,9 +1,7 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
-import { requireCustomer } from '#server/auth';
-import { toProfile } from '#server/auth';
+import { requireCustomer, toProfile, CustomerProfileSchema } from '#server/auth';
 import { operation } from '#server/openapi';
-import { CustomerProfileSchema } from '#server/auth';
 
 export const GET = route(async (ctx) => ok(toProfile(await requireCustomer(ctx)), 'OK'));
 

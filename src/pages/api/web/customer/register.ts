@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { clientAddressOf } from '#server/platform/http/client-address';
-import { register } from '#server/auth';
+import { register, OtpSessionSchema } from '#server/auth';
 import { RegisterRequestSchema } from '#lib/validation/account';
 import { operation } from '#server/openapi';
-import { OtpSessionSchema } from '#server/auth';
 
 /** 409 when the number already has an account; otherwise creates it and sends an OTP. */
 export const POST = route(async (ctx) => {

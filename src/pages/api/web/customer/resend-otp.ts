@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { clientAddressOf } from '#server/platform/http/client-address';
-import { resendOtp } from '#server/auth';
+import { resendOtp, OtpSessionSchema } from '#server/auth';
 import { ResendOtpRequestSchema } from '#lib/validation/account';
 import { operation } from '#server/openapi';
-import { OtpSessionSchema } from '#server/auth';
 
 /** A new challenge replaces the previous one; the answer carries its session_id. */
 export const POST = route(async (ctx) => {

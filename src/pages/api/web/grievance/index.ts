@@ -2,10 +2,9 @@ import { route } from '#server/app/http/route';
 import { created } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { clientAddressOf } from '#server/platform/http/client-address';
-import { fileGrievance, optionalCustomer } from '#server/legal';
+import { fileGrievance, optionalCustomer, FiledGrievanceSchema } from '#server/legal';
 import { GrievanceRequestSchema } from '#lib/validation/grievance';
 import { operation } from '#server/openapi';
-import { FiledGrievanceSchema } from '#server/legal';
 
 /** Files a complaint (signed in, or with the mobile number's OTP): its ticket number at once and an SMS. */
 export const POST = route(async (ctx) => {

@@ -2,11 +2,9 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readQuery } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
-import { getOwnOrderDetail } from '#server/orders';
+import { getOwnOrderDetail, OrderIdQuerySchema, OrderDetailAnswerSchema } from '#server/orders';
 import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
-import { OrderIdQuerySchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { OrderDetailAnswerSchema } from '#server/orders';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

@@ -1,10 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { requireCustomer } from '#server/auth';
-import { listOwnOrders } from '#server/orders';
+import { listOwnOrders, OrderSchema } from '#server/orders';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { OrderSchema } from '#server/orders';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

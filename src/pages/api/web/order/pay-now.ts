@@ -3,9 +3,8 @@ import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
 import { startPayNow } from '#server/workflows';
-import { RetryPaymentBodySchema } from '#server/orders';
+import { RetryPaymentBodySchema, CreateOrderAnswerSchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { CreateOrderAnswerSchema } from '#server/orders';
 
 /** 'Pay now and save': pay the caller's own COD order online before dispatch; answers like order/create. */
 export const POST = route(async (ctx) => {

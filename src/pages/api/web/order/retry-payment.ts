@@ -3,9 +3,8 @@ import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
 import { retryPayment } from '#server/workflows';
-import { RetryPaymentBodySchema } from '#server/orders';
+import { RetryPaymentBodySchema, CreateOrderAnswerSchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { CreateOrderAnswerSchema } from '#server/orders';
 
 /** A new online payment attempt for the caller's own unpaid order; answers like order/create. */
 export const POST = route(async (ctx) => {

@@ -1,10 +1,8 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
-import { getShippingCost } from '#server/catalog';
-import { ShippingCostBodySchema } from '#server/catalog';
+import { getShippingCost, ShippingCostBodySchema, ShippingCostSchema } from '#server/catalog';
 import { operation } from '#server/openapi';
-import { ShippingCostSchema } from '#server/catalog';
 
 export const POST = route(async ({ request }) => {
   const { weight } = await readBody(request, ShippingCostBodySchema);

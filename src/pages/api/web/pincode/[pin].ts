@@ -2,8 +2,7 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readParams } from '#server/platform/http/body';
 import { unknownPincode } from '#server/platform/errors';
-import { lookupPincode } from '#server/delivery';
-import { PincodeAnswerSchema, PincodeParamSchema } from '#server/delivery';
+import { lookupPincode, PincodeAnswerSchema, PincodeParamSchema } from '#server/delivery';
 import { operation } from '#server/openapi';
 
 /** The address form fills city, district and state from the PIN; the data stays on the server. */

@@ -1,10 +1,8 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
-import { PurchaseBody } from '#server/analytics';
-import { recordPurchase } from '#server/analytics';
+import { PurchaseBody, recordPurchase, RecordResultSchema } from '#server/analytics';
 import { operation } from '#server/openapi';
-import { RecordResultSchema } from '#server/analytics';
 import { requireCustomer } from '#server/auth';
 
 /** The Purchase of the caller's own order (a signed-in shopper); anyone else's is a 404. */

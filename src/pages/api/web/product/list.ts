@@ -1,10 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
-import { listProducts } from '#server/catalog';
+import { listProducts, ProductSummarySchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { ProductSummarySchema } from '#server/catalog';
 
 export const GET = route(async () => ok(await listProducts(), 'Products', CATALOG_CACHE_HEADERS));
 

@@ -1,12 +1,10 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readQuery } from '#server/platform/http/body';
-import { searchProducts } from '#server/catalog';
-import { SearchQuerySchema } from '#server/catalog';
+import { searchProducts, SearchQuerySchema, ProductSummarySchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { ProductSummarySchema } from '#server/catalog';
 
 export const GET = route(async ({ url }) => {
   const { q, limit } = readQuery(url, SearchQuerySchema);

@@ -1,13 +1,10 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readQuery } from '#server/platform/http/body';
-import { listSubcategories } from '#server/catalog';
-import { missing } from '#server/catalog';
-import { SubcategoryQuerySchema } from '#server/catalog';
+import { listSubcategories, missing, SubcategoryQuerySchema, SubcategorySchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { SubcategorySchema } from '#server/catalog';
 
 export const GET = route(async ({ url }) => {
   const { slug } = readQuery(url, SubcategoryQuerySchema);

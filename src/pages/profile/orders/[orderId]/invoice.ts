@@ -2,8 +2,7 @@ import { route } from '#server/app/http/route';
 import { requireCustomer } from '#server/auth';
 import { readParams } from '#server/platform/http/body';
 import { getDb } from '#server/platform/db/client';
-import { ownInvoice } from '#server/gst';
-import { pdfResponse } from '#server/gst';
+import { ownInvoice, pdfResponse } from '#server/gst';
 import { OrderIdParamSchema } from '#lib/validation/admin-orders';
 
 export const prerender = false;

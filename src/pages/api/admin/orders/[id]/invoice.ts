@@ -2,8 +2,7 @@ import { adminRoute } from '#server/app/http/admin-route';
 import { readParams } from '#server/platform/http/body';
 import { notFound } from '#server/platform/errors';
 import { getDb } from '#server/platform/db/client';
-import { invoiceOfOrder } from '#server/gst';
-import { pdfResponse } from '#server/gst';
+import { invoiceOfOrder, pdfResponse } from '#server/gst';
 import type { Permission } from '#server/staff';
 import { OrderIdParamSchema } from '#lib/validation/admin-orders';
 

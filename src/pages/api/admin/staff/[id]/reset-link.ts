@@ -2,8 +2,7 @@ import { adminRoute } from '#server/app/http/admin-route';
 import { parseWith } from '#server/platform/http/body';
 import { created } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { createPasswordReset } from '#server/staff';
-import { resetLinkShown } from '#server/staff';
+import { createPasswordReset, resetLinkShown } from '#server/staff';
 import type { Permission } from '#server/staff';
 import { idSchema } from '#lib/validation/id';
 

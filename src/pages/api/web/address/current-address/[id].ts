@@ -2,10 +2,8 @@ import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readParams } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
-import { setCurrentAddress } from '#server/orders';
-import { AddressIdParamSchema } from '#server/orders';
+import { setCurrentAddress, AddressIdParamSchema, AddressSchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { AddressSchema } from '#server/orders';
 
 /** The body is not needed (the original client sent {currentAddress: true}); the path says which. */
 export const PATCH = route(async (ctx) => {

@@ -3,9 +3,8 @@ import { ok } from '#server/platform/http/envelope';
 import { readQuery } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
 import { getPaymentStatus } from '#server/workflows';
-import { OrderIdQuerySchema } from '#server/orders';
+import { OrderIdQuerySchema, PaymentStatusAnswerSchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { PaymentStatusAnswerSchema } from '#server/orders';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

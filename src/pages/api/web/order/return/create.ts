@@ -4,8 +4,7 @@ import { readBody } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
 import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
 import { operation } from '#server/openapi';
-import { requestReturn } from '#server/returns';
-import { ReturnCreatedAnswerSchema } from '#server/returns';
+import { requestReturn, ReturnCreatedAnswerSchema } from '#server/returns';
 import { ReturnRequestSchema } from '#lib/validation/returns';
 
 export const POST = route(async (ctx) => {

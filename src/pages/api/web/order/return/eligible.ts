@@ -3,8 +3,7 @@ import { ok } from '#server/platform/http/envelope';
 import { requireCustomer } from '#server/auth';
 import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
 import { operation } from '#server/openapi';
-import { eligibleOrders } from '#server/returns';
-import { EligibleOrdersAnswerSchema } from '#server/returns';
+import { eligibleOrders, EligibleOrdersAnswerSchema } from '#server/returns';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

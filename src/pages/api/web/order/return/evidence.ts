@@ -6,8 +6,7 @@ import { ok } from '#server/platform/http/envelope';
 import { requireCustomer } from '#server/auth';
 import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
 import { operation } from '#server/openapi';
-import { saveEvidence } from '#server/returns';
-import { EvidenceAnswerSchema } from '#server/returns';
+import { saveEvidence, EvidenceAnswerSchema } from '#server/returns';
 
 const QuerySchema = z.object({ orderId: idSchema('must be the id of the order being returned', 'Say which order the file is for: add ?orderId= to the address.') });
 

@@ -5,8 +5,7 @@ import { requireCustomer } from '#server/auth';
 import { PRIVATE_HEADERS } from '#server/platform/http/cache-headers';
 import { OrderIdQuerySchema } from '#server/orders';
 import { operation } from '#server/openapi';
-import { returnOptions } from '#server/returns';
-import { ReturnOptionsAnswerSchema } from '#server/returns';
+import { returnOptions, ReturnOptionsAnswerSchema } from '#server/returns';
 
 export const GET = route(async (ctx) => {
   const customer = await requireCustomer(ctx);

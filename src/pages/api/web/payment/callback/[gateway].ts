@@ -1,11 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { notFound } from '#server/platform/errors';
-import { handleCallback } from '#server/payments';
-import { readRawBody } from '#server/payments';
+import { handleCallback, readRawBody, CallbackResultSchema } from '#server/payments';
 import { operation } from '#server/openapi';
 import { GatewayParamSchema } from '#server/orders';
-import { CallbackResultSchema } from '#server/payments';
 
 /**
  * Server-to-server messages from a payment gateway (sandbox or phonepe). Verified before use;

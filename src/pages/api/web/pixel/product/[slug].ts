@@ -1,10 +1,8 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody, readParams } from '#server/platform/http/body';
-import { PixelSlugParams, ProductEventsBody } from '#server/analytics';
-import { recordProductEvents } from '#server/analytics';
+import { PixelSlugParams, ProductEventsBody, recordProductEvents, RecordResultSchema } from '#server/analytics';
 import { operation } from '#server/openapi';
-import { RecordResultSchema } from '#server/analytics';
 
 export const POST = route(async (ctx) => {
   const { slug } = readParams(ctx.params, PixelSlugParams);

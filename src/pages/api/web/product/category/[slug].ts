@@ -1,13 +1,10 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readParams, readQuery } from '#server/platform/http/body';
-import { getCategoryBySlug, listProductsByCategory } from '#server/catalog';
-import { missing } from '#server/catalog';
-import { CategoryProductsQuerySchema, SlugParamSchema } from '#server/catalog';
+import { getCategoryBySlug, listProductsByCategory, missing, CategoryProductsQuerySchema, SlugParamSchema, ProductSummarySchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { z } from 'zod';
 import { operation } from '#server/openapi';
-import { ProductSummarySchema } from '#server/catalog';
 
 export const GET = route(async ({ params, url }) => {
   const { slug } = readParams(params, SlugParamSchema);

@@ -1,12 +1,9 @@
 import { route } from '#server/app/http/route';
 import { ok } from '#server/platform/http/envelope';
 import { readParams } from '#server/platform/http/body';
-import { getProductBySlug } from '#server/catalog';
-import { missing } from '#server/catalog';
-import { SlugParamSchema } from '#server/catalog';
+import { getProductBySlug, missing, SlugParamSchema, ProductDetailSchema } from '#server/catalog';
 import { CATALOG_CACHE_HEADERS } from '#server/platform/http/cache-headers';
 import { operation } from '#server/openapi';
-import { ProductDetailSchema } from '#server/catalog';
 
 export const GET = route(async ({ params }) => {
   const { slug } = readParams(params, SlugParamSchema);

@@ -2,8 +2,7 @@ import { adminRoute } from '#server/app/http/admin-route';
 import { parseWith } from '#server/platform/http/body';
 import { ok } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
-import { resendInvite } from '#server/staff';
-import { inviteLinkShown } from '#server/staff';
+import { resendInvite, inviteLinkShown } from '#server/staff';
 import type { Permission } from '#server/staff';
 import { idSchema } from '#lib/validation/id';
 
