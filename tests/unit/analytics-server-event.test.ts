@@ -4,7 +4,6 @@ import { requestInfo } from '../../src/server/analytics/request-info';
 import { clientAddressOf } from '../../src/server/platform/http/client-address';
 import { parseTrustedProxy } from '../../src/server/platform/http/trusted-proxy';
 import { buildServerEvent, eventTime } from '../../src/server/analytics/server-event';
-import { backoffSeconds } from '../../src/server/analytics/forwarder';
 
 const ctx = (headers: Record<string, string>, clientAddress = '203.0.113.7') => {
   const request = new Request('http://localhost:4321/x', { headers });
@@ -76,10 +75,6 @@ describe('server event', () => {
     );
     expect(new URL(e.event_source_url).pathname).toBe('/shipping');
     expect(e.user_data).toEqual({});
-  });
-
-  test('backoff doubles and is capped', () => {
-    expect([1, 2, 3, 4].map((a) => backoffSeconds(a, 60, 200))).toEqual([60, 120, 200, 200]);
   });
 });
 

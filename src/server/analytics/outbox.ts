@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import { getDb, query, type Db } from '#server/platform/db/client';
 import { analyticsEvents } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
+import { scheduleOnce, type JobName } from '#server/platform/job-queue';
+import { metaConfig } from './meta-client';
 import type { ServerEvent } from './server-event';
 
+export const META_DELIVERY_JOB = 'meta-delivery' satisfies JobName;
+
 /**
- * The analytics_events outbox. Storing is all a request does; delivery happens later in the
- * forwarder, so a slow or failing Meta never slows a shopper down.
+ * The analytics_events table: each event once (by name and id), and whether Meta has it. Storing
+ * and queueing the delivery job is all a request does; the job sends later, so a slow or failing
+ * Meta never slows a shopper down.
  */
 export async function storeEvents(events: ServerEvent[], db?: Db): Promise<number> {
   if (events.length === 0) return 0;
@@ -16,7 +21,20 @@ export async function storeEvents(events: ServerEvent[], db?: Db): Promise<numbe
     .values(events.map((e) => ({ id: newId(), eventName: e.event_name, eventId: e.event_id, payload: e })))
     .onConflictDoNothing({ target: [analyticsEvents.eventName, analyticsEvents.eventId] })
     .returning({ id: analyticsEvents.id });
+  if (rows.length > 0 && metaConfig()) await scheduleMetaDelivery(d);
   return rows.length;
+}
+
+/** Queues the delivery job unless one is waiting or running: it sends whatever is stored when it runs. */
+export function scheduleMetaDelivery(db?: Db): Promise<void> {
+  return scheduleOnce(META_DELIVERY_JOB, new Date(), {}, db);
+}
+
+/** Whether any event still waits for Meta (neither delivered nor given up). */
+export async function hasUndelivered(db?: Db): Promise<boolean> {
+  const d = db ?? (await getDb());
+  const rows = await query<{ id: string }>(d, sql`select id from analytics_events where delivered_at is null and gave_up_at is null limit 1`);
+  return rows.length > 0;
 }
 
 export type ClaimedEvent = { id: string; attempts: number; payload: ServerEvent };
@@ -54,17 +72,20 @@ export async function markDelivered(ids: string[], db?: Db): Promise<void> {
     where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
-export async function markFailed(ids: string[], error: string, retryInSeconds: number | null, db?: Db): Promise<void> {
+/** Meta refused these as they are (or they are too old for it): sending again cannot help. Kept for inspection. */
+export async function markGivenUp(ids: string[], error: string, db?: Db): Promise<void> {
   if (ids.length === 0) return;
   const d = db ?? (await getDb());
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const message = error.slice(0, 500);
-  if (retryInSeconds === null) {
-    await d.execute(sql`update analytics_events set gave_up_at = now(), last_error = ${message} where id in (${list})`);
-  } else {
-    await d.execute(sql`update analytics_events set last_error = ${message},
-      next_attempt_at = now() + make_interval(secs => ${retryInSeconds}) where id in (${list})`);
-  }
+  await d.execute(sql`update analytics_events set gave_up_at = now(), last_error = ${error.slice(0, 500)} where id in (${list})`);
+}
+
+/** A send that failed for now (Meta down, no answer): the lease ends at once, so the job's retry takes them again. */
+export async function release(ids: string[], error: string, db?: Db): Promise<void> {
+  if (ids.length === 0) return;
+  const d = db ?? (await getDb());
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  await d.execute(sql`update analytics_events set last_error = ${error.slice(0, 500)}, next_attempt_at = now() where id in (${list})`);
 }
 
 /** Delivered events are kept a while for inspection, then dropped; given-up ones stay. */

@@ -6,6 +6,7 @@ import { grievanceAcknowledgementJob } from '#server/legal';
 import { evidenceExpiresJob, sweepLegacyEvidence, sweepUnclaimedEvidence } from '#server/returns';
 import { consoleTaskJob } from './console-task';
 import { sweepOldExports } from '#server/exports';
+import { metaDeliveryJob, sweepMetaDelivery } from '#server/analytics';
 
 type Ctx = { now: Date };
 
@@ -17,7 +18,8 @@ export const JOB_HANDLERS: Record<JobName, (payload: unknown, ctx: Ctx) => Promi
   'grievance-acknowledgement': grievanceAcknowledgementJob,
   'evidence-expires': evidenceExpiresJob,
   'console-task': consoleTaskJob,
+  'meta-delivery': metaDeliveryJob,
 };
 
 /** Periodic checks that catch what a lost or failed job would have done. */
-export const SWEEPS: ReadonlyArray<(ctx: Ctx) => Promise<void>> = [sweepPaymentWindows, sweepUnconfirmedCod, sweepUnclaimedEvidence, sweepLegacyEvidence, sweepOldExports];
+export const SWEEPS: ReadonlyArray<(ctx: Ctx) => Promise<void>> = [sweepPaymentWindows, sweepUnconfirmedCod, sweepUnclaimedEvidence, sweepLegacyEvidence, sweepOldExports, sweepMetaDelivery];

@@ -30,10 +30,8 @@ export function ensureReady(): Promise<void> {
     const replica = await openCatalogReplica(e.DATABASE_REPLICA_URL);
     setCatalogReplica(replica);
     log('info', 'database ready', { kind, seeded, replica: replica !== undefined, ms: Date.now() - began });
-    const forwarder = (await import('#server/analytics')).startForwarder();
     const jobWorker = (await import('./job-worker')).startJobWorker();
     (globalThis as { __kanmaniShutdown?: () => Promise<void> }).__kanmaniShutdown = async () => {
-      forwarder.stop();
       await jobWorker.stop();
       await replica?.close();
       await handle.close();

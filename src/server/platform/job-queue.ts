@@ -13,7 +13,8 @@ export type JobName =
   | 'cod-confirmation-ends'
   | 'grievance-acknowledgement'
   | 'evidence-expires'
-  | 'console-task';
+  | 'console-task'
+  | 'meta-delivery';
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number };
 
@@ -24,6 +25,17 @@ export type ClaimedJob = { id: number; name: string; payload: unknown; attempts:
 export async function schedule(name: JobName, runAt: Date, payload: Record<string, unknown>, db?: Db): Promise<void> {
   const d = db ?? (await getDb());
   await d.insert(jobs).values({ name, runAt, payload });
+}
+
+/**
+ * Adds a job due at `runAt` unless one of that name is still waiting or running: for a job that
+ * works through a backlog (it picks up whatever has piled up when it runs), one is enough.
+ */
+export async function scheduleOnce(name: JobName, runAt: Date, payload: Record<string, unknown>, db?: Db): Promise<void> {
+  const d = db ?? (await getDb());
+  await d.execute(sql`insert into jobs (name, run_at, payload)
+    select ${name}, ${runAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb
+    where not exists (select 1 from jobs where name = ${name} and done_at is null and gave_up_at is null)`);
 }
 
 /** Leases up to `limit` jobs due by `now`; SKIP LOCKED lets instances claim side by side. */
