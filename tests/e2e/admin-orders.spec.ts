@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/shop';
 import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
-import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { TIRUNELVELI_ADDRESS, expectAccessible, shopperByApi } from './support/shopper-session';
 import { islandReady, pageReady, checkoutAnswers } from './support/ready';
 import { ANY_ID, idAfter } from '../support/ids';
 
@@ -13,23 +13,6 @@ import { ANY_ID, idAfter } from '../support/ids';
  */
 const SLUG = 'ankle-length-cotton-leggings';
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
-
-/** Registers a shopper through the API, stores the token in this browser and saves an address. */
-async function shopperSignsIn(page: Page, name: string) {
-  const mobile = newMobile('7');
-  const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  const otp = await codeFor(page.request, mobile);
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  const address = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: name, doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(address.status()).toBe(200);
-}
 
 async function addToCart(page: Page) {
   await page.goto(`/product/${SLUG}`);
@@ -68,7 +51,7 @@ for (const width of [1280, 375]) {
     await shopper.setViewportSize({ width, height: 900 });
 
     // 1. A shopper places a COD order and an online order.
-    await shopperSignsIn(shopper, 'Meena Sundar');
+    await shopperByApi(shopper, 'Meena Sundar', { address: TIRUNELVELI_ADDRESS });
     await addToCart(shopper);
     await checkout(shopper, /Cash on Delivery/, '₹548');
     await shopper.getByRole('button', { name: 'Checkout' }).click();

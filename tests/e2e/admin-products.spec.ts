@@ -2,6 +2,7 @@ import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
 import { pageReady, checkoutAnswers } from './support/ready';
+import { shopperByApi } from './support/shopper-session';
 import { ANY_ID, pathOfId } from '../support/ids';
 
 /**
@@ -32,24 +33,10 @@ async function fillColour(page: Page, index: number, name: string, code: string,
   }
 }
 
-async function shopperSignsIn(page: Page): Promise<string> {
-  const mobileNumber = `7${String(stamp).slice(-7)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Lakshmi Raman', emailId: '', mobileNumber } });
-  expect(reg.status()).toBe(200);
-  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
-  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  const address = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: 'Lakshmi Raman', doorNo: '12', address: 'Big Bazaar Street', pincode: '641001', city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(address.status()).toBe(200);
+async function shopperSignsIn(page: Page) {
+  await shopperByApi(page, 'Lakshmi Raman', { address: { doorNo: '12', address: 'Big Bazaar Street', pincode: '641001', city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu' } });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'My Account' })).toHaveText('L');
-  return token;
 }
 
 async function addToCart(page: Page, times: number) {

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { pageReady, pickerAnswers, checkoutAnswers } from './support/ready';
+import { shopperByApi } from './support/shopper-session';
 import { idAfter } from '../support/ids';
 
 /**
@@ -11,27 +12,6 @@ import { idAfter } from '../support/ids';
 const OFFER_SLUG = 'ankle-length-cotton-leggings';
 /** The demo's Churidar Leggings Combo (Pack of 2): ₹749, 220 g in size S, no offers. */
 const PLAIN_SLUG = 'churidar-leggings-combo-pack-of-2';
-
-let mobileCounter = 0;
-
-async function signIn(page: Page, name = 'Priya Raman') {
-  mobileCounter += 1;
-  const mobileNumber = `7${String(Date.now()).slice(-7)}${String(mobileCounter).padStart(2, '0')}`;
-  const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber } });
-  expect(reg.status()).toBe(200);
-  const sessionId = (await reg.json()).data.session_id as string;
-  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
-  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
-  expect(verify.status()).toBe(200);
-  const token = (await verify.json()).data.token as string;
-  // Stored from a script-free page of the same origin, so no island is mid-way through a call.
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto('/');
-  await signedInHere(page);
-  return token;
-}
 
 /**
  * Waits until the page has confirmed the stored token with the server. Leaving a page while that
@@ -87,17 +67,10 @@ async function addAddress(page: Page) {
   await expect(page.getByRole('radio', { name: /Priya Raman/ })).toBeChecked();
 }
 
-async function saveAddressByApi(page: Page, token: string) {
-  const r = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: 'Priya Raman', doorNo: '3', address: 'Temple Street, Mylapore', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(r.status()).toBe(200);
-}
-
 test.describe('checkout', () => {
   test('cash on delivery: two products, one on offer, to the order card in My Account', async ({ page }) => {
-    await signIn(page);
+    // No address yet: this story adds one in the checkout's dialog.
+    await shopperByApi(page, 'Priya Raman');
     await addToCart(page, OFFER_SLUG, 2);
     await addToCart(page, PLAIN_SLUG);
     await page.goto('/cart');
@@ -138,9 +111,8 @@ test.describe('checkout', () => {
     await expectAccessible(page, 'My Account with an order card');
   });
 
-  test('online payment through the sandbox gateway succeeds', async ({ page }) => {
-    const token = await signIn(page);
-    await saveAddressByApi(page, token);
+  // `shopper` signs Priya Raman in on `page` with an address; these stories need nothing else from it.
+  test('online payment through the sandbox gateway succeeds', async ({ page, shopper: _shopper }) => {
     await addToCart(page, OFFER_SLUG);
     await page.goto('/shipping');
     await signedInHere(page);
@@ -153,9 +125,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   });
 
-  test('a failed online payment shows Payment Failed, and a retry on the same order succeeds', async ({ page }) => {
-    const token = await signIn(page);
-    await saveAddressByApi(page, token);
+  test('a failed online payment shows Payment Failed, and a retry on the same order succeeds', async ({ page, shopper: _shopper }) => {
     await addToCart(page, OFFER_SLUG);
     await page.goto('/shipping');
     await signedInHere(page);

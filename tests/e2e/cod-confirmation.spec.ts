@@ -2,6 +2,7 @@ import { test, expect, shopPort, type APIRequestContext, type Browser, type Page
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { pageReady, pickerAnswers, checkoutAnswers } from './support/ready';
+import { shopperByApi, type ShopperAddress } from './support/shopper-session';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 
 /**
@@ -29,10 +30,6 @@ test.afterAll(async () => {
 });
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV20261124', trackingUrl: 'https://www.delhivery.com/track/package/DLV20261124' };
 
-function newMobile(): string {
-  return `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
 async function outbox(request: APIRequestContext, mobile: string): Promise<string[]> {
   const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
   return list.map((m) => m.text);
@@ -58,22 +55,7 @@ async function expectAccessible(page: Page, where: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-async function shopperSignsIn(page: Page, name: string): Promise<string> {
-  const mobile = newMobile();
-  const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  const otp = (await smsMatching(page.request, mobile, /\b(\d{4})\b/))[1]!;
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  const address = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: name, doorNo: '4', address: 'South Mada Street', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(address.status()).toBe(200);
-  return mobile;
-}
+const SOUTH_MADA_STREET: ShopperAddress = { doorNo: '4', address: 'South Mada Street', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu' };
 
 /** One leggings in the cart, then a COD checkout (₹449 + ₹99): answers the new order's id. */
 async function placeCodOrder(page: Page): Promise<string> {
@@ -102,7 +84,7 @@ async function staffSignsIn(browser: Browser): Promise<Page> {
 test('a COD order is confirmed from the link in the dev outbox; shipping it sends the tracking link', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const mobile = await shopperSignsIn(page, 'Lakshmi Narayan');
+  const { mobile } = await shopperByApi(page, 'Lakshmi Narayan', { firstDigit: '6', address: SOUTH_MADA_STREET });
 
   // 1. A COD order; its confirmation link arrives by SMS (the dev outbox).
   const first = await placeCodOrder(page);
@@ -168,7 +150,7 @@ test('a COD order is confirmed from the link in the dev outbox; shipping it send
 
 test('a COD order nobody confirms goes On Hold after 24 hours and waits in Call the customer', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const mobile = await shopperSignsIn(page, 'Lakshmi Narayan');
+  const { mobile } = await shopperByApi(page, 'Lakshmi Narayan', { firstDigit: '6', address: SOUTH_MADA_STREET });
   // 1. A COD order nobody confirms: at 23 hours nothing happens, 24 hours on it is On Hold.
   const second = await placeCodOrder(page);
   const dayLater = new Date(Date.now() + 24 * 3_600_000 + 60_000).toISOString();
@@ -196,7 +178,7 @@ test('a COD order nobody confirms goes On Hold after 24 hours and waits in Call 
 });
 
 test('My Account turns WhatsApp order updates off and back on', async ({ page }) => {
-  await shopperSignsIn(page, 'Lakshmi Narayan');
+  await shopperByApi(page, 'Lakshmi Narayan', { firstDigit: '6', address: SOUTH_MADA_STREET });
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/profile');
   const box = page.getByRole('checkbox', { name: 'Send my order updates on WhatsApp too' });

@@ -2,6 +2,7 @@ import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { pickerAnswers, pageReady } from './support/ready';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { shopperByApi } from './support/shopper-session';
 import { idAfter } from '../support/ids';
 
 /**
@@ -12,21 +13,6 @@ import { idAfter } from '../support/ids';
  */
 /** The demo's Kids Sleep Shorts: ₹229, 130 g (₹99 COD, ₹39 online shipping). */
 const SLUG = 'kids-sleep-shorts';
-
-async function signIn(page: Page): Promise<string> {
-  const mobileNumber = `6${String(Date.now()).slice(-9)}`;
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Anitha Selvam', emailId: '', mobileNumber } });
-  expect(reg.status()).toBe(200);
-  const sessionId = (await reg.json()).data.session_id as string;
-  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
-  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
-  expect(verify.status()).toBe(200);
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return token;
-}
 
 async function expectAccessible(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -59,12 +45,10 @@ test('a COD charge shows for cash on delivery only, and a COD order paid now onl
   await expectAccessible(consolePage, 'the delivery and COD settings with the COD charge');
 
   try {
-    const token = await signIn(page);
-    const address = await page.request.post('/api/web/address/create', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { contactPerson: 'Anitha Selvam', doorNo: '21', address: 'West Masi Street', pincode: '625001', city: 'Madurai', district: 'Madurai', state: 'Tamil Nadu', country: 'India' },
+    await shopperByApi(page, 'Anitha Selvam', {
+      firstDigit: '6',
+      address: { doorNo: '21', address: 'West Masi Street', pincode: '625001', city: 'Madurai', district: 'Madurai', state: 'Tamil Nadu' },
     });
-    expect(address.status()).toBe(200);
     await page.goto(`/product/${SLUG}`);
     await pickerAnswers(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();

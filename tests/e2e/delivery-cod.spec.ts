@@ -2,6 +2,7 @@ import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { pageReady, pickerAnswers } from './support/ready';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { shopperByApi } from './support/shopper-session';
 
 /**
  * Delivery by PIN code and the COD rules as a shopper meets them: the address dialog fills city,
@@ -10,21 +11,6 @@ import { DEMO_OWNER, signInToConsole } from './support/staff';
  */
 /** The demo's Churidar Leggings Combo (Pack of 2): ₹749 in size S. */
 const SLUG = 'churidar-leggings-combo-pack-of-2';
-
-async function signIn(page: Page) {
-  const mobileNumber = `7${String(Date.now()).slice(-9)}`;
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Priya Raman', emailId: '', mobileNumber } });
-  expect(reg.status()).toBe(200);
-  const sessionId = (await reg.json()).data.session_id as string;
-  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
-  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
-  expect(verify.status()).toBe(200);
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), (await verify.json()).data.token as string);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'My Account' })).toHaveText('P');
-}
 
 async function expectAccessible(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -49,7 +35,10 @@ test('PIN 600004 fills the address, the product page promises a date, a big orde
   await expectAccessible(consolePage, 'the delivery and COD settings page');
 
   try {
-    await signIn(page);
+    // No address yet: the story adds one from PIN 600004.
+    await shopperByApi(page, 'Priya Raman');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'My Account' })).toHaveText('P');
     await page.goto(`/product/${SLUG}`);
     const pin = page.getByLabel('Check delivery');
     // The field is an island that wakes on use: what is typed as it wakes is kept.

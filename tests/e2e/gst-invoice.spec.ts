@@ -2,7 +2,7 @@ import { test, expect, type Page } from './support/shop';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { TIRUNELVELI_ADDRESS, expectAccessible, shopperByApi } from './support/shopper-session';
 import { pageReady, checkoutAnswers } from './support/ready';
 
 /**
@@ -14,19 +14,7 @@ const SLUG = 'ankle-length-cotton-leggings';
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
 
 async function shopperOrders(page: Page): Promise<string> {
-  const mobile = newMobile('8');
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Meena Sundar', emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  const otp = await codeFor(page.request, mobile);
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  const address = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: 'Meena Sundar', doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(address.status()).toBe(200);
+  await shopperByApi(page, 'Meena Sundar', { firstDigit: '8', address: TIRUNELVELI_ADDRESS });
   await page.goto(`/product/${SLUG}`);
   await pageReady(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();

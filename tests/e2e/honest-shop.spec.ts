@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { pageReady, pickerAnswers } from './support/ready';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { shopperByApi } from './support/shopper-session';
 
 /**
  * Issue 32, seen by a shopper at phone and desktop widths: ratings only from real reviews, the
@@ -56,23 +57,6 @@ for (const width of [375, 1280]) {
 /** The demo's Kids Sleep Shorts: ₹229, 130 g (₹99 COD, ₹39 online shipping). */
 const SLUG = 'kids-sleep-shorts';
 
-const mobile = `7${String(Date.now()).slice(-9)}`;
-
-async function signIn(page: Page): Promise<string> {
-  const mobileNumber = mobile;
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Kavya Iyer', emailId: '', mobileNumber } });
-  expect(reg.status()).toBe(200);
-  const sessionId = (await reg.json()).data.session_id as string;
-  const sms = await page.request.get(`/api/dev/sms?to=${mobileNumber}`);
-  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
-  expect(verify.status()).toBe(200);
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return token;
-}
-
 async function expectAccessible(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
@@ -121,12 +105,9 @@ test('the COD charge and the Tamil Nadu free-shipping rule show before checkout,
       await expect(page.getByRole('heading', { level: 3, name: 'Shipping', exact: true }).locator('..')).toContainText('Free shipping on online payments to Tamil Nadu.');
     }
 
-    const token = await signIn(page);
-    const address = await page.request.post('/api/web/address/create', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { contactPerson: 'Kavya Iyer', doorNo: '4', address: 'Rajaji Salai, George Town', pincode: '600001', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' },
+    const { mobile } = await shopperByApi(page, 'Kavya Iyer', {
+      address: { doorNo: '4', address: 'Rajaji Salai, George Town', pincode: '600001', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu' },
     });
-    expect(address.status()).toBe(200);
     await page.goto(`/product/${SLUG}`);
     await pickerAnswers(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();

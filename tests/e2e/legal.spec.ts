@@ -1,5 +1,5 @@
 import { test, expect } from './support/shop';
-import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { codeFor, expectAccessible, newMobile, shopperByApi } from './support/shopper-session';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { pageReady } from './support/ready';
 
@@ -111,13 +111,7 @@ test('the console queue shows a new complaint with its 48-hour and one-month due
 });
 
 test('My Account downloads the shopper’s data and erases it on a typed DELETE', async ({ page, request }) => {
-  const mobile = newMobile('6');
-  const reg = await request.post('/api/web/customer/register', { data: { name: 'Nila Senthil', emailId: '', mobileNumber: mobile } });
-  const sessionId = (await reg.json()).data.session_id as string;
-  const verified = await request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp: await codeFor(request, mobile), session_id: sessionId } });
-  const token = (await verified.json()).data.token as string;
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  const { token, mobile } = await shopperByApi(page, 'Nila Senthil', { firstDigit: '6' });
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Your Data' }).first().click();

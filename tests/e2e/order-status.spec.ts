@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { checkoutAnswers, pickerAnswers } from './support/ready';
-import { codeFor, newMobile } from './support/shopper-session';
+import { TIRUNELVELI_ADDRESS, codeFor, shopperByApi, type Shopper, type ShopperAddress } from './support/shopper-session';
 import { ANY_ID, idAfter } from '../support/ids';
 
 /**
@@ -11,33 +11,16 @@ import { ANY_ID, idAfter } from '../support/ids';
  */
 const SLUG = 'ankle-length-cotton-leggings';
 
-/** Registers a shopper through the API and stores their token in this browser. */
-async function signIn(page: Page, name: string): Promise<{ token: string; mobile: string }> {
-  const mobile = newMobile('8');
-  const reg = await page.request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  const sessionId = (await reg.json()).data.session_id as string;
-  const otp = await codeFor(page.request, mobile);
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: sessionId } });
-  expect(verify.status()).toBe(200);
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+/** A shopper signed in through the API, once this browser has confirmed them. */
+async function signIn(page: Page, name: string, address?: ShopperAddress): Promise<Shopper> {
+  const shopper = await shopperByApi(page, name, { firstDigit: '8', address });
   await page.goto('/');
   await signedInHere(page);
-  return { token, mobile };
+  return shopper;
 }
 
 async function signedInHere(page: Page) {
   await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
-}
-
-async function saveAddress(page: Page, token: string) {
-  const r = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: 'Meena Sundar', doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(r.status()).toBe(200);
 }
 
 async function addToCart(page: Page) {
@@ -68,8 +51,7 @@ async function walkAwayFromPayment(page: Page): Promise<string> {
 
 test('a status link opened signed out asks to sign in, keeps the cart, and shows the order once its owner signs in', async ({ page, browser }) => {
   const owner = await browser.newPage();
-  const { token, mobile } = await signIn(owner, 'Meena Sundar');
-  await saveAddress(owner, token);
+  const { mobile } = await signIn(owner, 'Meena Sundar', TIRUNELVELI_ADDRESS);
   await addToCart(owner);
   const orderId = await walkAwayFromPayment(owner);
   await owner.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -99,8 +81,7 @@ test('a status link opened signed out asks to sign in, keeps the cart, and shows
 
 test("another customer's status link shows the same neutral view and keeps their cart", async ({ page, browser }) => {
   const owner = await browser.newPage();
-  const { token } = await signIn(owner, 'Meena Sundar');
-  await saveAddress(owner, token);
+  await signIn(owner, 'Meena Sundar', TIRUNELVELI_ADDRESS);
   await addToCart(owner);
   const orderId = await walkAwayFromPayment(owner);
   await owner.close();
@@ -116,8 +97,7 @@ test("another customer's status link shows the same neutral view and keeps their
 });
 
 test('a walked-away online payment stays Pending with the cart kept; Pay now in My Account leads to the payment page, and paying empties the cart', async ({ page }) => {
-  const { token } = await signIn(page, 'Meena Sundar');
-  await saveAddress(page, token);
+  await signIn(page, 'Meena Sundar', TIRUNELVELI_ADDRESS);
   await addToCart(page);
   const orderId = await walkAwayFromPayment(page);
 

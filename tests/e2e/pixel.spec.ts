@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from './support/shop';
 import { pickerAnswers } from './support/ready';
+import { shopperByApi } from './support/shopper-session';
 import { ANY_ID } from '../support/ids';
 
 /**
@@ -163,28 +164,14 @@ test.describe('with a pixel id configured', () => {
     await offline(page);
     const posts = await pixelPosts(page);
     const { tracked, stored } = watch(page, posts);
-    const api = page.request;
-    const mobile = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-    const reg = await (await api.post(`${base}/api/web/customer/register`, { data: { name: 'Priya Test', mobileNumber: mobile } })).json();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const list = ((await (await api.get(`${base}/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-        code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{4}$/);
-    const login = await (await api.post(`${base}/api/web/customer/otp-verify`, { data: { mobileNumber: mobile, otp: code, session_id: reg.data.session_id } })).json();
-    const token = login.data.token as string;
-    const address = { contactPerson: 'Priya', doorNo: '12', address: 'Thamarai Garden Street', pincode: '600024', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' };
-    expect((await api.post(`${base}/api/web/address/create`, { data: address, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    const { mobile } = await shopperByApi(page, 'Priya Test', {
+      firstDigit: '9',
+      origin: base,
+      address: { contactPerson: 'Priya', doorNo: '12', address: 'Thamarai Garden Street', pincode: '600024', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu' },
+    });
 
     const slug = await firstProductSlug(page, base);
     await page.goto(`${base}/product/${slug}`);
-    await page.evaluate(([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    }, [token, JSON.stringify(login.data.customer)] as const);
     await pickerAnswers(page);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await tracked('AddToCart');

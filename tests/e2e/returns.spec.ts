@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from './support/shop'
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { pageReady } from './support/ready';
+import { TIRUNELVELI_ADDRESS, shopperByApi } from './support/shopper-session';
 
 /**
  * Issue 18's stories. A shopper's delivered order (placed through the API, moved through the
@@ -14,33 +15,9 @@ import { pageReady } from './support/ready';
 const SLUG = 'ankle-length-cotton-leggings';
 const PARCEL = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
 
-function newMobile(): string {
-  return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
 async function expectAccessible(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
-
-async function signedInShopper(page: Page): Promise<string> {
-  const request = page.request;
-  const mobile = newMobile();
-  const reg = await request.post('/api/web/customer/register', { data: { name: 'Meena Sundar', emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      otp = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
-      return otp;
-    })
-    .toMatch(/^\d{4}$/);
-  const verify = await request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return token;
 }
 
 /** One pair in size M, cash on delivery, placed at the server's own figures; answers the order and the L size's id. */
@@ -57,7 +34,7 @@ async function placeOrderOf(request: APIRequestContext, token: string, bought: s
   const otherId = variant.sizes.find((s: { name: string }) => s.name === other)._id as string;
   const address = await request.post('/api/web/address/create', {
     headers: auth,
-    data: { contactPerson: 'Meena Sundar', doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
+    data: { contactPerson: 'Meena Sundar', ...TIRUNELVELI_ADDRESS, country: 'India' },
   });
   const order = { orderItems: [{ productId: product._id, selectedColor: variant._id, selectedSize: bought, quantity: 1 }], addressId: (await address.json()).data._id, paymentMethod: 1, totalWeight: 0 };
   const quoted = await request.post('/api/web/order/create', { headers: auth, data: { ...order, subtotal: 0, shippingCharge: 0, total: 0 } });
@@ -108,7 +85,7 @@ async function openReturnInConsole(owner: Page, orderId: string) {
 
 test('a delivered order is exchanged, M for L, and the shopper sees each step', async ({ page: shopper, browser }) => {
   test.setTimeout(120_000);
-  const token = await signedInShopper(shopper);
+  const { token } = await shopperByApi(shopper, 'Meena Sundar');
   const { orderId, largeId, colourName } = await placeOrderOfM(shopper.request, token);
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const owner = await ownerContext.newPage();
@@ -161,7 +138,7 @@ test('a delivered order is exchanged, M for L, and the shopper sees each step', 
 test('a cash-on-delivery return is refunded to a UPI id, with a credit note', async ({ page: shopper, browser }) => {
   test.setTimeout(120_000);
   await shopper.setViewportSize({ width: 375, height: 800 });
-  const token = await signedInShopper(shopper);
+  const { token } = await shopperByApi(shopper, 'Meena Sundar');
   const { orderId } = await placeOrderOfM(shopper.request, token);
   const ownerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const owner = await ownerContext.newPage();
@@ -224,7 +201,7 @@ test('a cash-on-delivery return is refunded to a UPI id, with a credit note', as
 test('an exchange for a cheaper size pays the difference back: named to the shopper, asked before it is sent', async ({ page: shopper, browser }) => {
   test.setTimeout(120_000);
   await shopper.setViewportSize({ width: 375, height: 800 });
-  const token = await signedInShopper(shopper);
+  const { token } = await shopperByApi(shopper, 'Meena Sundar');
   const { orderId, colourName } = await placeOrderOf(shopper.request, token, 'XXL', 'XL');
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const owner = await ownerContext.newPage();

@@ -2,7 +2,7 @@ import { test, expect, type Page } from './support/shop';
 import { readFile } from 'node:fs/promises';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { pageReady, checkoutAnswers } from './support/ready';
-import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { expectAccessible, shopperByApi } from './support/shopper-session';
 
 /**
  * Issue 20 item 7's story: a shopper in Agartala (PIN 799001) orders cash on delivery; the parcel
@@ -29,19 +29,10 @@ async function scriptsOf(page: Page, url: string): Promise<Map<string, string>> 
 }
 
 async function shopperOrdersToAgartala(page: Page): Promise<string> {
-  const mobile = newMobile('9');
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Rina Debbarma', emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  const otp = await codeFor(page.request, mobile);
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  const address = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: 'Rina Debbarma', doorNo: '12', address: 'Akhaura Road', pincode: '799001', city: 'Agartala', district: 'West Tripura', state: 'Tripura', country: 'India' },
+  await shopperByApi(page, 'Rina Debbarma', {
+    firstDigit: '9',
+    address: { doorNo: '12', address: 'Akhaura Road', pincode: '799001', city: 'Agartala', district: 'West Tripura', state: 'Tripura' },
   });
-  expect(address.status()).toBe(200);
   await page.goto(`/product/${SLUG}`);
   await pageReady(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -2,7 +2,7 @@ import { test, expect, shopPort, type Page } from './support/shop';
 import { fakeLane, startFakeShiprocket, type FakeShiprocket } from '../fixtures/fake-shiprocket';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { pageReady, checkoutAnswers } from './support/ready';
-import { codeFor, expectAccessible, newMobile } from './support/shopper-session';
+import { TIRUNELVELI_ADDRESS, expectAccessible, shopperByApi } from './support/shopper-session';
 
 /**
  * Issue 20's courier story: the owner switches delivery dates to live Shiprocket (a fake on
@@ -51,19 +51,7 @@ async function chooseSource(page: Page, option: 'Live Shiprocket' | 'Your zones'
 
 /** A shopper signs in through the API and places a ₹449 + ₹99 COD order; answers its id. */
 async function shopperOrders(page: Page): Promise<string> {
-  const mobile = newMobile('9');
-  const reg = await page.request.post('/api/web/customer/register', { data: { name: 'Lakshmi Nair', emailId: '', mobileNumber: mobile } });
-  expect(reg.status()).toBe(200);
-  const otp = await codeFor(page.request, mobile);
-  const verify = await page.request.post('/api/web/customer/otp-verify', { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
-  const token = (await verify.json()).data.token as string;
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  const address = await page.request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: 'Lakshmi Nair', doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(address.status()).toBe(200);
+  await shopperByApi(page, 'Lakshmi Nair', { firstDigit: '9', address: TIRUNELVELI_ADDRESS });
   await page.goto(`/product/${SLUG}`);
   // Shiprocket's own date for the PIN code, through 'Check delivery'.
   await pageReady(page);

@@ -1,9 +1,10 @@
-import { test, expect, type Page, type APIRequestContext } from './support/shop';
+import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
 import { exportText } from './support/export-file';
 import { readFile } from 'node:fs/promises';
 import { pickerAnswers, pageReady } from './support/ready';
+import { shopperByApi, type ShopperAddress } from './support/shopper-session';
 
 /**
  * The last two of a size: the product page says so, two shoppers each want both, the second is
@@ -13,25 +14,7 @@ import { pickerAnswers, pageReady } from './support/ready';
  */
 const SLUG = 'churidar-leggings-combo-pack-of-2';
 
-let mobiles = 0;
-
-async function shopperToken(request: APIRequestContext, name: string): Promise<string> {
-  mobiles += 1;
-  const mobileNumber = `9${String(Date.now()).slice(-7)}${String(mobiles).padStart(2, '0')}`;
-  const reg = await request.post('/api/web/customer/register', { data: { name, emailId: '', mobileNumber } });
-  expect(reg.status()).toBe(200);
-  const sessionId = (await reg.json()).data.session_id as string;
-  const sms = await request.get(`/api/dev/sms?to=${mobileNumber}`);
-  const otp = /\b(\d{4})\b/.exec((await sms.json()).data[0].text)![1];
-  const verify = await request.post('/api/web/customer/otp-verify', { data: { mobileNumber, otp, session_id: sessionId } });
-  const token = (await verify.json()).data.token as string;
-  const address = await request.post('/api/web/address/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contactPerson: name, doorNo: '7', address: 'North Mada Street, Mylapore', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', country: 'India' },
-  });
-  expect(address.status()).toBe(200);
-  return token;
-}
+const NORTH_MADA_STREET: ShopperAddress = { doorNo: '7', address: 'North Mada Street, Mylapore', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu' };
 
 async function setOnHand(page: Page, sizeId: string, count: number) {
   await page.goto(`/admin/stock/${sizeId}`);
@@ -56,9 +39,7 @@ test('the last two of a size: only 2 left, the second shopper is told plainly, a
   await setOnHand(merchant, size._id, 2);
 
   // The second shopper puts both in the cart and goes to the checkout.
-  const token = await shopperToken(page.request, 'Revathi Shankar');
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await shopperByApi(page, 'Revathi Shankar', { firstDigit: '9', address: NORTH_MADA_STREET });
   await page.goto(`/product/${SLUG}`);
   await pickerAnswers(page);
   await page.locator(`[data-early-tap="size-${size._id}"]`).click();
@@ -74,8 +55,9 @@ test('the last two of a size: only 2 left, the second shopper is told plainly, a
   await expect(page).toHaveURL(/\/shipping$/);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
 
-  // The first shopper buys both meanwhile.
-  const first = await shopperToken(page.request, 'Meenakshi Iyer');
+  // The first shopper buys both meanwhile, signed in on a browser of her own (the second's stays at the checkout).
+  const firstShopper = await (await browser.newContext()).newPage();
+  const { token: first } = await shopperByApi(firstShopper, 'Meenakshi Iyer', { firstDigit: '9', address: NORTH_MADA_STREET });
   const weight = size.weight * 2;
   const rates = (await (await page.request.post('/api/web/order/shipping-cost', { data: { weight } })).json()).data;
   const bought = await page.request.post('/api/web/order/create', {

@@ -1,22 +1,72 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from './shop';
+// Playwright's own, not './shop': shop.ts builds its `shopper` fixture on this file.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A fresh mobile number; each spec passes its own first digit so stories never share a shopper. */
 export function newMobile(firstDigit: string): string {
   return `${firstDigit}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** The one-time code in the newest dev-outbox SMS to `mobile`, once it has arrived. */
-export async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
+/** The one-time code in the newest dev-outbox SMS to `mobile`, once it has arrived; `origin` names a shop other than the test's own. */
+export async function codeFor(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
+      const list = ((await (await request.get(`${origin}/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
       code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);
   return code;
+}
+
+/** A delivery address as the address API takes it; the contact person is the shopper unless named. */
+export interface ShopperAddress {
+  contactPerson?: string;
+  doorNo: string;
+  address: string;
+  pincode: string;
+  city: string;
+  district: string;
+  state: string;
+}
+
+export interface Shopper {
+  token: string;
+  mobile: string;
+  name: string;
+}
+
+/** The `shopper` fixture's address (shop.ts). */
+export const CHENNAI_ADDRESS: ShopperAddress = { doorNo: '3', address: 'Temple Street, Mylapore', pincode: '600004', city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu' };
+
+export const TIRUNELVELI_ADDRESS: ShopperAddress = { doorNo: '7', address: 'North Car Street', pincode: '627001', city: 'Tirunelveli', district: 'Tirunelveli', state: 'Tamil Nadu' };
+
+/**
+ * A new shopper, registered and verified through the API and signed in on `page`, with `address`
+ * saved when given. The login dialog has stories of its own (accounts.spec.ts); the rest start
+ * signed in. `origin` is for a shop other than the test's own (pixel.spec.ts runs a second one).
+ */
+export async function shopperByApi(page: Page, name: string, opts: { firstDigit?: string; address?: ShopperAddress; origin?: string } = {}): Promise<Shopper> {
+  const { firstDigit = '7', address, origin = '' } = opts;
+  const mobile = newMobile(firstDigit);
+  const reg = await page.request.post(`${origin}/api/web/customer/register`, { data: { name, emailId: '', mobileNumber: mobile } });
+  expect(reg.status()).toBe(200);
+  const otp = await codeFor(page.request, mobile, origin);
+  const verify = await page.request.post(`${origin}/api/web/customer/otp-verify`, { data: { mobileNumber: mobile, otp, session_id: (await reg.json()).data.session_id } });
+  expect(verify.status()).toBe(200);
+  const token = (await verify.json()).data.token as string;
+  // Stored from a script-free page of the same origin, so no island is mid-way through a call.
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  if (address) {
+    const saved = await page.request.post(`${origin}/api/web/address/create`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { contactPerson: name, ...address, country: 'India' },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  return { token, mobile, name };
 }
 
 /** axe finds nothing on the page; `where` names the screen in the failure. */
