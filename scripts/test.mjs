@@ -21,6 +21,14 @@ function run(cmd, args) {
 }
 
 const totals = [];
+const began = Date.now();
+let suiteBegan = Date.now();
+/** Minutes since the previous suite ended (a shared build counts for the suite that waited for it). */
+const minutes = () => {
+  const m = (Date.now() - suiteBegan) / 60_000;
+  suiteBegan = Date.now();
+  return Math.round(m * 10) / 10;
+};
 const failures = []; // names of failing tests, repeated at the very end where CI's tail shows them
 let crashed = false;
 
@@ -29,7 +37,7 @@ if (wants('lint')) {
   const code = run('npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
   if (code !== 0) failures.push('lint: ESLint');
   if (code !== 0) console.error('ESLint found the problems above (rule names at the end of each line): fix them or run `npm run lint`.');
-  totals.push({ name: 'lint (ESLint)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  totals.push({ name: 'lint (ESLint)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, minutes: minutes() });
 }
 
 // Each dependency-cruiser rule counts as one test.
@@ -38,7 +46,7 @@ if (wants('deps')) {
   for (const v of violations) console.error(`Layering rule broken: ${describe(v)}`);
   const broken = new Set(violations.map((v) => v.rule));
   for (const rule of broken) failures.push(`layering: ${rule}`);
-  totals.push({ name: 'layering (dependency-cruiser)', passed: rules.length - broken.size, failed: broken.size });
+  totals.push({ name: 'layering (dependency-cruiser)', passed: rules.length - broken.size, failed: broken.size, minutes: minutes() });
 }
 
 // One build serves the API tests against the built server and the end-to-end suite.
@@ -60,7 +68,7 @@ if (wants('unit') || wants('api')) {
   const tally = tallyVitest(file);
   if (tally) {
     failures.push(...tally.failures);
-    totals.push({ name: `unit+api (${db})`, passed: tally.passed, failed: tally.failed });
+    totals.push({ name: `unit+api (${db})`, passed: tally.passed, failed: tally.failed, minutes: minutes() });
   } else crashed = true;
 }
 
@@ -82,7 +90,7 @@ if (wants('e2e')) {
           for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
         };
         for (const suite of report.suites ?? []) walk(suite, []);
-        totals.push({ name: `e2e (${db})`, passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) });
+        totals.push({ name: `e2e (${db})`, passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), minutes: minutes() });
         // Playwright failing with no failed test (its server did not start, say) is a crash, not a pass.
         if (code !== 0 && !(s.unexpected ?? 0) && !(s.flaky ?? 0)) {
           crashed = true;
@@ -93,7 +101,8 @@ if (wants('e2e')) {
   }
 }
 
-for (const t of totals) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed`);
+for (const t of totals) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed (${t.minutes} min)`);
+console.log(`npm test on ${db} took ${Math.round((Date.now() - began) / 6_000) / 10} min`);
 for (const f of failures) console.log(`FAILED ${db}: ${f}`);
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failed = totals.reduce((n, t) => n + t.failed, 0) + (crashed ? 1 : 0);
