@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { databaseAt } from '../support/pg-template';
 import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
 import { query } from '../../src/server/platform/db/client';
@@ -51,8 +52,9 @@ if (process.env.TEST_DATABASE_URL) {
     test('a write stuck behind a held lock answers 503 after the lock timeout instead of waiting for ever', async () => {
       const shopper = await newCustomer();
       const { default: pg } = await import('pg');
-      const schema = (await query<{ s: string }>(db.handle().db, sql`select current_schema() as s`))[0]!.s;
-      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+      // The test file's own database (a copy of the template) and schema, from a second connection.
+      const where = (await query<{ d: string; s: string }>(db.handle().db, sql`select current_database() as d, current_schema() as s`))[0]!;
+      const other = new pg.Client({ connectionString: databaseAt(process.env.TEST_DATABASE_URL!, where.d), options: `-c search_path=${where.s}` });
       await other.connect();
       try {
         await other.query('begin');

@@ -1,4 +1,3 @@
-import { getCollection } from 'astro:content';
 import { sitemapXml } from './catalog-sitemap';
 
 /** The sitemap index: the content pages' sitemap and the catalog's, at the public address. */
@@ -16,6 +15,9 @@ export function sitemapIndexXml(origin: string): string {
  * address the server runs under, not the one the bundle was built with.
  */
 export async function contentSitemapXml(origin: string): Promise<string> {
+  // Loaded here, not at the top: Astro's content modules exist only inside Astro, and the seo
+  // domain's door is imported by code that runs outside it too (API tests, scripts).
+  const { getCollection } = await import('astro:content');
   const [policies, posts] = await Promise.all([getCollection('policies'), getCollection('blog')]);
   const entries = [
     { path: '/', priority: 1 },
