@@ -8,7 +8,7 @@ import { useTestDatabase } from '../support/db';
 import { getDb } from '../../src/server/platform/db/client';
 import { seedId } from '../../src/server/platform/db/ids';
 import { auditEvents, catalogVersion } from '../../src/server/platform/db/schema';
-import { VERSION_CHECK_MS } from '../../src/server/platform/catalog-version';
+import { VERSION_CHECK_MS } from '../../src/server/platform/db/catalog-version';
 import { moveClock } from '../../src/server/platform/clock';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';

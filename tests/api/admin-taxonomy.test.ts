@@ -6,7 +6,7 @@ import { call, get, patch, post } from '../support/api';
 import { useTestDatabase } from '../support/db';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { makePhoto } from '../fixtures/photos';
-import { VERSION_CHECK_MS } from '../../src/server/platform/catalog-version';
+import { VERSION_CHECK_MS } from '../../src/server/platform/db/catalog-version';
 import { moveClock } from '../../src/server/platform/clock';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { AN_ID } from '../support/ids';

@@ -5,7 +5,7 @@ import { insertOrder } from '../fixtures/orders';
 import { getDb } from '../../src/server/platform/db/client';
 import { orderItems, products } from '../../src/server/platform/db/schema';
 import { newId } from '../../src/server/platform/db/ids';
-import { bumpCatalogVersion, VERSION_CHECK_MS } from '../../src/server/platform/catalog-version';
+import { bumpCatalogVersion, VERSION_CHECK_MS } from '../../src/server/platform/db/catalog-version';
 import { moveClock } from '../../src/server/platform/clock';
 import { forgetUnitsSold, loadListing } from '../../src/server/catalog/listing';
 import { applyListing, parseListingQuery } from '../../src/lib/listing/listing';

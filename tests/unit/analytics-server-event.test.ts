@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createContext } from 'astro/middleware';
 import { requestInfo } from '../../src/server/analytics/request-info';
 import { clientAddressOf } from '../../src/server/platform/http/client-address';
-import { parseTrustedProxy } from '../../src/server/platform/http/trusted-proxy';
+import { parseTrustedProxy } from '../../src/server/platform/net/trusted-proxy';
 import { buildServerEvent, eventTime } from '../../src/server/analytics/server-event';
 
 const ctx = (headers: Record<string, string>, clientAddress = '203.0.113.7') => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { networkOf, normalizeAddress } from '../../src/server/platform/http/ip-address';
-import { parseForwardedFor, parseTrustedProxy, resolveClientAddress } from '../../src/server/platform/http/trusted-proxy';
+import { networkOf, normalizeAddress } from '../../src/server/platform/net/ip-address';
+import { parseForwardedFor, parseTrustedProxy, resolveClientAddress } from '../../src/server/platform/net/trusted-proxy';
 
 describe('normalizeAddress', () => {
   test('accepts IPv4 and IPv6 as written in headers, with ports, brackets and zones', () => {

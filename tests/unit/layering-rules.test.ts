@@ -206,7 +206,7 @@ test('the allowed arrows break no rule', async () => {
       'src/server/orders/index-free-helper.ts': empty,
       'src/server/platform/log.ts': empty,
       'src/server/platform/db/client.ts': "import '../log';\nexport {};\n",
-      'src/server/platform/job-queue.ts': "import './db/client';\nexport {};\n",
+      'src/server/platform/jobs/job-queue.ts': "import '../db/client';\nimport '../log';\nexport {};\n",
       'src/server/app/ready.ts': "export const ready = () => import('./forwarder');\n",
       'src/server/app/forwarder.ts': "import { ready } from './ready';\nexport const f = ready;\n",
       'src/components/layout/Footer.astro': "---\nimport { id } from '#server/platform/env';\n---\n<footer>{id}</footer>\n<script>\n  import '../../client/api-client';\n</script>\n",

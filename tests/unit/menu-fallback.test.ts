@@ -4,7 +4,7 @@ import type { MenuItem } from '../../src/lib/catalog-types';
 const getMenu = vi.fn<() => Promise<MenuItem[]>>();
 const log = vi.fn();
 vi.mock('../../src/server/catalog', () => ({ getMenu: () => getMenu() }));
-vi.mock('../../src/server/platform/ready-gate', () => ({ whenReady: async () => undefined }));
+vi.mock('../../src/server/platform/db/ready-gate', () => ({ whenReady: async () => undefined }));
 vi.mock('../../src/server/platform/log', () => ({ log: (...args: unknown[]) => log(...args) }));
 
 const { loadMenu } = await import('../../src/server/content/menu');

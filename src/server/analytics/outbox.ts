@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, query, type Db } from '#server/platform/db/client';
 import { analyticsEvents } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
-import { scheduleOnce, type JobName } from '#server/platform/job-queue';
+import { scheduleOnce, type JobName } from '#server/platform/jobs/job-queue';
 import { metaConfig } from './meta-client';
 import type { ServerEvent } from './server-event';
 

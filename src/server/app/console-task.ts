@@ -4,7 +4,7 @@ import { consoleTasks } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
 import { DomainError, notFound } from '#server/platform/errors';
 import { log } from '#server/platform/log';
-import { schedule } from '#server/platform/job-queue';
+import { schedule } from '#server/platform/jobs/job-queue';
 import { runCatalogImportTask } from '#server/catalog';
 import { runStockImportTask } from '#server/stock';
 import { runExportTask } from '#server/exports';

@@ -1,4 +1,4 @@
-import type { JobName } from '#server/platform/job-queue';
+import type { JobName } from '#server/platform/jobs/job-queue';
 import { paymentWindowJob, sweepPaymentWindows } from '#server/payments';
 import { sendOrderMessage } from '#server/notify';
 import { codConfirmationJob, sweepUnconfirmedCod } from '#server/workflows';

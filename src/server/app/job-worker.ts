@@ -1,6 +1,6 @@
 import { ensureReady } from './ready';
 import { log } from '#server/platform/log';
-import { claimDue, markDone, markFailed, type JobName } from '#server/platform/job-queue';
+import { claimDue, markDone, markFailed, type JobName } from '#server/platform/jobs/job-queue';
 import { JOB_HANDLERS, SWEEPS } from './job-registry';
 
 export type JobContext = { now: Date };

@@ -2,7 +2,7 @@ import { env, EnvError } from '#server/platform/env';
 import { hasDatabase, openAndMigrate, openDatabase, setCatalogReplica, setDatabase, type DbHandle } from '#server/platform/db/client';
 import { seedForMode } from './seed';
 import { log } from '#server/platform/log';
-import { installOpener } from '#server/platform/ready-gate';
+import { installOpener } from '#server/platform/db/ready-gate';
 
 let starting: Promise<void> | undefined;
 
@@ -61,5 +61,5 @@ async function openCatalogReplica(url: string | undefined): Promise<DbHandle | u
   return openDatabase({ databaseUrl: url, poolMax: 3, applicationName: 'kanmani-catalog-replica' });
 }
 
-// Domains wait at the platform's gate (src/server/platform/ready-gate.ts); this is what opens it.
+// Domains wait at the platform's gate (src/server/platform/db/ready-gate.ts); this is what opens it.
 installOpener(ensureReady);

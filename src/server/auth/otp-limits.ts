@@ -1,5 +1,5 @@
 import { devToolsOn } from '#server/platform/env';
-import { networkOf } from '#server/platform/http/ip-address';
+import { networkOf } from '#server/platform/net/ip-address';
 import { isOwnNetwork, rememberOwnNetwork } from './otp-own-networks';
 import { hitLimits, type Hits, type Limit } from './rate-limit';
 

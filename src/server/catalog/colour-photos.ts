@@ -6,7 +6,7 @@ import { conflict, notFound } from '#server/platform/errors';
 import type { StaffMember } from '#server/staff';
 import { storePhoto } from '#server/media';
 import type { MediaStore } from '#server/platform/media/media-store';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 
 /**
  * The write side of a colour's photos: `color_variants.images` is the ordered list the

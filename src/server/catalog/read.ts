@@ -1,6 +1,6 @@
 import { getDb } from '#server/platform/db/client';
 import { parcelTooHeavy } from '#server/platform/errors';
-import { whenReady } from '#server/platform/ready-gate';
+import { whenReady } from '#server/platform/db/ready-gate';
 import type {
   CategoryTile,
   Collection,
@@ -12,7 +12,7 @@ import type {
 } from '#lib/catalog-types';
 import { pickTier } from '#lib/shipping';
 import { cachedForVersion } from './cache';
-import { currentCatalogVersion } from '#server/platform/catalog-version';
+import { currentCatalogVersion } from '#server/platform/db/catalog-version';
 import type { CatalogSnapshot } from './snapshot';
 import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';

@@ -7,7 +7,7 @@ import { badRequest, notFound, type FieldError } from '#server/platform/errors';
 import type { StaffMember } from '#server/staff';
 import { toPaise } from '#lib/money';
 import type { ColourInput, OfferInput, ProductInput, SizeInput } from '#lib/validation/product-input';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import { loadProductForm, lockProduct, type ProductForm } from './product-form';
 import { readLegalSettings } from '#server/legal';
 import { EMPTY_DECLARATIONS, missingDeclarationMessage, missingDeclarations } from '#lib/validation/legal';

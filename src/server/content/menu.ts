@@ -2,7 +2,7 @@ import { getMenu } from '#server/catalog';
 import { FALLBACK_MENU } from '#lib/nav-links';
 import type { MenuItem } from '#lib/catalog-types';
 import { log } from '#server/platform/log';
-import { whenReady } from '#server/platform/ready-gate';
+import { whenReady } from '#server/platform/db/ready-gate';
 
 /**
  * The header menu for a page render. A broken catalog must never break every page, so a failure

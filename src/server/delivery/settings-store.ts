@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, query } from '#server/platform/db/client';
 import { recordAudit } from '#server/audit';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import type { StaffMember, AuditCtx } from '#server/staff';
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '#lib/delivery/settings';
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { categories, products } from '#server/platform/db/schema/index';
 import { notFound } from '#server/platform/errors';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import { defaultHsnFor } from '#lib/gst/hsn';
 import type { AuditWriter } from '#server/audit';
 import type { StaffMember } from '#server/staff';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { grievances } from '#server/platform/db/schema/index';
-import { schedule } from '#server/platform/job-queue';
+import { schedule } from '#server/platform/jobs/job-queue';
 import { recordAudit } from '#server/audit';
 import { badRequest, conflict, notFound, unauthorized } from '#server/platform/errors';
 import { log } from '#server/platform/log';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, query, type Db } from '#server/platform/db/client';
 import { recordAudit } from '#server/audit';
 import { log } from '#server/platform/log';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import type { StaffMember, AuditCtx } from '#server/staff';
 import { EMPTY_DECLARATIONS, LegalSettingsSchema, type LegalSettings } from '#lib/validation/legal';
 

@@ -1,6 +1,6 @@
 import type { Db } from '#server/platform/db/client';
 import { env, type Env } from '#server/platform/env';
-import { schedule } from '#server/platform/job-queue';
+import { schedule } from '#server/platform/jobs/job-queue';
 import type { MessageChannel } from '#server/platform/db/schema/index';
 import { sendsMessage } from './event-messages';
 

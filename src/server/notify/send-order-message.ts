@@ -4,7 +4,7 @@ import { getDb, type Db } from '#server/platform/db/client';
 import { notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '#server/platform/db/schema/index';
 import { env } from '#server/platform/env';
 import { log } from '#server/platform/log';
-import { schedule } from '#server/platform/job-queue';
+import { schedule } from '#server/platform/jobs/job-queue';
 import { signConfirmationToken } from '#server/cod';
 import { EVENT_MESSAGES } from './event-messages';
 import { notifiers } from './notifiers';

@@ -8,7 +8,7 @@ import type { Attempt } from './attempts';
 import { tryMoveOrder } from '#server/orders';
 import { awaitsPayment, ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
 import { PAYMENT_METHOD } from '#lib/shipping';
-import { schedule, type JobName } from '#server/platform/job-queue';
+import { schedule, type JobName } from '#server/platform/jobs/job-queue';
 
 /**
  * How long an unpaid online order waits for its payment, counted from its latest payment

@@ -1,6 +1,6 @@
 import { PINCODE_PATTERN } from '#lib/validation/pincode';
 import { z } from 'zod';
-import { parseTrustedProxy } from './http/trusted-proxy';
+import { parseTrustedProxy } from './net/trusted-proxy';
 import { GATEWAY_NAMES } from '#lib/payment-gateways';
 
 const url = z.url({ protocol: /^https?$/ });

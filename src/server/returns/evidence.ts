@@ -8,7 +8,7 @@ import { readCappedBytes } from '#server/platform/http/body';
 import { mediaStore } from '#server/platform/media/store';
 import { evidenceKey } from '#server/platform/media/media-store';
 import { checkPixels, declaredSize } from '#server/media';
-import { schedule } from '#server/platform/job-queue';
+import { schedule } from '#server/platform/jobs/job-queue';
 import { log } from '#server/platform/log';
 import { ORDER_STATUS } from '#lib/order-status';
 import { MAX_EVIDENCE_BYTES } from '#lib/returns/return-types';

@@ -1,4 +1,4 @@
-import { whenReady } from '#server/platform/ready-gate';
+import { whenReady } from '#server/platform/db/ready-gate';
 import { forbidden, DomainError, unauthorized } from '#server/platform/errors';
 import { can, type Permission } from './permissions';
 import type { AstroCookies } from 'astro';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { staff } from '#server/platform/db/schema/index';
 import { badRequest, notFound } from '#server/platform/errors';
-import { networkOf } from '#server/platform/http/ip-address';
+import { networkOf } from '#server/platform/net/ip-address';
 import { recordAudit } from '#server/audit';
 import { reserveAttempt, settleRightPassword } from './lockout';
 import { hashPassword, passwordMatches } from './passwords';

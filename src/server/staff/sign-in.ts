@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { staff } from '#server/platform/db/schema/index';
 import { DomainError, unauthorized } from '#server/platform/errors';
-import { networkOf } from '#server/platform/http/ip-address';
+import { networkOf } from '#server/platform/net/ip-address';
 import { recordAudit } from '#server/audit';
 import { accountGuarded, ACCOUNT_NETWORK, ACCOUNT_GUARD, countAccountFailure, reserveAttempt, settleRightPassword, UNLOCK_NEEDED, type Attempt } from './lockout';
 import { isStaffNetwork, rememberStaffNetwork } from './own-networks';

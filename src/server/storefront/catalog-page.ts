@@ -1,8 +1,8 @@
 import { CATALOG_PAGE_CACHE } from '#server/platform/http/cache-headers';
 import { createPageCache } from '#server/platform/http/page-cache';
-import { currentCatalogVersion } from '#server/platform/catalog-version';
+import { currentCatalogVersion } from '#server/platform/db/catalog-version';
 import { getDb } from '#server/platform/db/client';
-import { whenReady } from '#server/platform/ready-gate';
+import { whenReady } from '#server/platform/db/ready-gate';
 import { log } from '#server/platform/log';
 
 /**

@@ -1,5 +1,5 @@
 import { getDb, type Db } from '#server/platform/db/client';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import { recordAudit, type AuditEntry } from '#server/audit';
 import type { StaffMember } from '#server/staff';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb, type Db } from '#server/platform/db/client';
 import { orders } from '#server/platform/db/schema/index';
 import { log } from '#server/platform/log';
-import { schedule } from '#server/platform/job-queue';
+import { schedule } from '#server/platform/jobs/job-queue';
 import { tryMoveOrder } from '#server/orders';
 import { ORDER_STATUS } from '#lib/order-status';
 import { PAYMENT_METHOD } from '#lib/shipping';

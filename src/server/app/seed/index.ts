@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { shippingRateTiers } from '#server/platform/db/schema/index';
 import { insertDemoCatalog } from './demo-catalog';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import { ensureDemoGst } from '#server/gst';
 import { ensureDemoLegal } from '#server/legal';
 

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { env } from '../env';
-import { resolveClientAddress, type TrustedProxy } from './trusted-proxy';
+import { resolveClientAddress, type TrustedProxy } from '../net/trusted-proxy';
 
 type Ctx = Pick<APIContext, 'request'> & { clientAddress?: string };
 

@@ -4,7 +4,7 @@ import { ok } from '#server/platform/http/envelope';
 import { getDb } from '#server/platform/db/client';
 import { recordAudit, auditContext } from '#server/audit';
 import { returnWindowDays, saveReturnWindowDays } from '#server/returns';
-import { bumpCatalogVersion } from '#server/platform/catalog-version';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import type { Permission } from '#server/staff';
 import { ReturnSettingsSchema } from '#lib/validation/returns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from './db/client';
-import { jobs } from './db/schema';
+import { getDb, query, type Db } from '../db/client';
+import { jobs } from '../db/schema';
 
 /**
  * The durable job table (migration 0009_jobs): timers that survive restarts and run once across

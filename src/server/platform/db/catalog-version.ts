@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { catalogVersion } from './db/schema';
-import { clockNow } from './clock';
+import type { Db } from './client';
+import { catalogVersion } from './schema';
+import { clockNow } from '../clock';
 
 /**
  * The catalog version: bumped by every catalog write inside its own transaction, read by each

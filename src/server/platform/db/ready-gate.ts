@@ -1,4 +1,4 @@
-import { hasDatabase } from './db/client';
+import { hasDatabase } from './client';
 
 /**
  * Where a domain waits until the shop's database is open, without knowing what opens it. The app
