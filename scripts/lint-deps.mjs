@@ -76,10 +76,22 @@ export async function checkLayering(root = projectRoot) {
       via: (v.via ?? []).map((c) => shown(c.name ?? c)),
       why: rules.get(v.rule.name) ?? '',
     }));
-    return { rules: [...rules.keys()], modules: output.summary.totalCruised, violations };
+    return { rules: [...rules.keys()], modules: output.summary.totalCruised, violations, serverFolders: folderPairs(output.folders ?? []) };
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The folders of src/server (at any depth) and the pairs of them that import each other directly,
+ * from dependency-cruiser's folder graph (present because a rule has folder scope).
+ * @param {{ name: string, dependencies?: { name: string }[] }[]} folders
+ */
+function folderPairs(folders) {
+  const server = folders.filter((f) => f.name.startsWith('src/server/'));
+  const arrows = new Set(server.flatMap((f) => (f.dependencies ?? []).map((d) => `${f.name} ${d.name}`)));
+  const pairs = [...arrows].filter((a) => a.split(' ')[0] < a.split(' ')[1] && arrows.has(a.split(' ').reverse().join(' ')));
+  return { folders: server.length, pairs: pairs.map((p) => p.replace(' ', ' ↔ ')) };
 }
 
 export function describe(v) {
@@ -88,12 +100,13 @@ export function describe(v) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rules, modules, violations } = await checkLayering();
+  const { rules, modules, violations, serverFolders } = await checkLayering();
   for (const rule of rules) {
     const broken = violations.filter((v) => v.rule === rule);
     console.log(`${broken.length ? '✗' : '✓'} ${rule}`);
     for (const v of broken) console.log(`  ${describe(v).replace(/\n/g, '\n  ')}`);
   }
+  console.log(`src/server: ${serverFolders.folders} folders, ${serverFolders.pairs.length} pairs importing each other${serverFolders.pairs.length ? `: ${serverFolders.pairs.join(', ')}` : ''}`);
   console.log(`${modules} modules checked: ${rules.length - new Set(violations.map((v) => v.rule)).size} rules kept, ${new Set(violations.map((v) => v.rule)).size} broken`);
   process.exit(violations.length ? 1 : 0);
 }
