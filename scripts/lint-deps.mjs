@@ -106,7 +106,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`${broken.length ? '✗' : '✓'} ${rule}`);
     for (const v of broken) console.log(`  ${describe(v).replace(/\n/g, '\n  ')}`);
   }
-  console.log(`src/server: ${serverFolders.folders} folders, ${serverFolders.pairs.length} pairs importing each other${serverFolders.pairs.length ? `: ${serverFolders.pairs.join(', ')}` : ''}`);
+  console.log(`src/server: ${serverFolders.folders} folders, ${serverFolders.pairs.length} ${serverFolders.pairs.length === 1 ? "pair" : "pairs"} importing each other${serverFolders.pairs.length ? `: ${serverFolders.pairs.join(', ')}` : ''}`);
   console.log(`${modules} modules checked: ${rules.length - new Set(violations.map((v) => v.rule)).size} rules kept, ${new Set(violations.map((v) => v.rule)).size} broken`);
   process.exit(violations.length ? 1 : 0);
 }
