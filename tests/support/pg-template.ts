@@ -47,11 +47,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** This clone: its templates are its own, since the seeded photos live in its .data/media. */
+const clone = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
+
 let fingerprint: string | undefined;
 function codeVersion(): string {
   if (fingerprint) return fingerprint;
-  // The folder too: the seeded photos live in its .data/media, which another clone does not have.
-  const hash = createHash('sha256').update(process.cwd());
+  const hash = createHash('sha256');
   for (const file of [...filesUnder('src/server'), ...filesUnder('src/lib')].sort()) hash.update(file).update(fs.readFileSync(file));
   fingerprint = hash.digest('hex').slice(0, 16);
   return fingerprint;
@@ -61,7 +63,7 @@ const made = new Map<string, Promise<string>>();
 
 /** The template's name, made by the first test file of any worker that needs it (an advisory lock keeps it to one). */
 export function pgTemplate(url: string, seeded: boolean): Promise<string> {
-  const name = `kanmani_tpl_${seeded ? 'seeded' : 'migrated'}_${codeVersion()}`;
+  const name = `kanmani_tpl_${seeded ? 'seeded' : 'migrated'}_${clone}_${codeVersion()}`;
   let template = made.get(name);
   if (!template) {
     template = makeTemplate(url, name, seeded);
@@ -92,8 +94,12 @@ async function makeTemplate(url: string, name: string, seeded: boolean): Promise
       }
       // Renamed only once whole, so a run that died half way never leaves a template behind.
       await lock.query(`alter database ${building} rename to ${name}`);
-      // Templates of other code versions are left from earlier runs: drop those no one is copying.
-      const old = await lock.query(`select datname from pg_database where datname like 'kanmani_tpl_%' and datname <> $1 and datname not like '%_b' and datname not like $2`, [name, `kanmani_tpl_%_${codeVersion()}`]);
+      // This clone's templates of earlier code versions are left from earlier runs: drop them (another
+      // clone's are its own business, and it may be copying one right now).
+      const old = await lock.query(`select datname from pg_database where datname like $1 and datname not like $2 and datname not like '%\\_b'`, [
+        `kanmani\\_tpl\\_%\\_${clone}\\_%`,
+        `%\\_${codeVersion()}`,
+      ]);
       for (const row of old.rows as { datname: string }[]) await lock.query(`drop database if exists ${row.datname}`).catch(() => undefined);
     }
   } finally {
