@@ -7,13 +7,15 @@ export function newMobile(firstDigit: string): string {
   return `${firstDigit}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** The one-time code in the newest dev-outbox SMS to `mobile`, once it has arrived; `origin` names a shop other than the test's own. */
+/** The code in the newest one-time-code SMS to `mobile` in the dev outbox, once it has arrived; `origin` names a shop other than the test's own. */
 export async function codeFor(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const list = ((await (await request.get(`${origin}/api/dev/sms?to=${mobile}`)).json()).data ?? []) as { text: string }[];
-      code = /\b(\d{4})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
+      // The newest one-time code, not the newest message: order messages go to the same outbox,
+      // and one sent just after the code would hide it.
+      code = list.map((m) => /^(\d{4}) is your Kanmani OTP\b/.exec(m.text)?.[1]).find((c) => c !== undefined) ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);
