@@ -1,6 +1,5 @@
 import { test, expect, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { staffByApi } from './support/staff';
 import { pageReady } from './support/ready';
 import { makePhoto } from '../fixtures/photos';
 
@@ -17,11 +16,11 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px the manager adds two photos to a colour, orders them, and the shop shows them in AVIF`, async ({ browser, baseURL, request }) => {
+  test(`at ${width} px the manager adds two photos to a colour, orders them, and the shop shows them in AVIF`, async ({ browser, baseURL, staff, request }) => {
     const product = (await (await request.get(`/api/web/product/slug/${SLUG}`)).json()).data as { _id: string; colorVariants: { _id: string; name: string }[] };
     // Each width takes its own colour: the first (shown on arrival) at desk width, the second on the phone.
     const colour = product.colorVariants[width === 1280 ? 0 : 1]!;
-    const page = await staffByApi(browser, baseURL!, { role: 'manager', email: `photos-${width}-${Date.now()}@kanmani.test`, name: 'Meena Manager', password: 'photos-manager-passphrase', width });
+    const page = await staff('manager', { width });
     await page.goto(`/admin/products/${product._id}/photos`);
     await expect(page.getByRole('heading', { level: 1, name: 'Photos of High Waist Ankle Leggings' })).toBeVisible();
     const section = page.getByRole('region', { name: colour.name, exact: true });

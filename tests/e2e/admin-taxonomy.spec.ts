@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './support/shop';
+import { expect, test, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_OWNER, staffByApi } from './support/staff';
+import { DEMO_OWNER } from './support/staff';
 import { islandReady, pageReady } from './support/ready';
 import { exportText } from './support/export-file';
 import { makePhoto } from '../fixtures/photos';
@@ -10,14 +10,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A manager of the story's own, joined through the console API (the join pages have their own specs). */
-const newManager = (browser: Browser, baseURL: string): Promise<Page> =>
-  staffByApi(browser, baseURL, { role: 'manager', email: `menu-manager-${Date.now()}@kanmani.test`, name: 'Meena Manager', password: 'manager-password-for-kanmani', width: 1280 });
-
-test('the manager reorders the header menu by keyboard and adds a shipping tier; the shop follows within a second', async ({ browser, baseURL }) => {
+test('the manager reorders the header menu by keyboard and adds a shipping tier; the shop follows within a second', async ({ browser, staff }) => {
   // Two browsers and axe on long forms, on a shared two-core machine.
   test.setTimeout(180_000);
-  const manager = await newManager(browser, baseURL!);
+  const manager = await staff('manager');
   const shop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const strip = shop.getByRole('navigation', { name: 'Shop by product' }).getByRole('link');
   await shop.goto('/');
@@ -100,9 +96,9 @@ test('the owner checks a catalog CSV with a bad row: the report names its line a
   await expectNoAxeViolations(page);
 });
 
-test('the manager uploads a category image; the shop shows the category tile as <picture> with an AVIF srcset', async ({ browser, baseURL }, testInfo) => {
+test('the manager uploads a category image; the shop shows the category tile as <picture> with an AVIF srcset', async ({ browser, staff }, testInfo) => {
   test.setTimeout(120_000);
-  const manager = await newManager(browser, baseURL!);
+  const manager = await staff('manager');
   const name = `Festive Wear ${Date.now() % 100_000}`;
   await manager.goto('/admin/catalog/categories');
   const form = manager.getByRole('region', { name: 'Add a category' });

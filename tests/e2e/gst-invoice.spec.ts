@@ -2,32 +2,15 @@ import { test, expect, type Page } from './support/shop';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_OWNER, signInToConsole } from './support/staff';
-import { TIRUNELVELI_ADDRESS, expectAccessible, shopperByApi } from './support/shopper-session';
-import { pageReady, checkoutAnswers } from './support/ready';
+import { expectAccessible } from './support/shopper-session';
+import { pageReady } from './support/ready';
 
 /**
  * Issue 17's story: a shopper's COD order ships from the console, and the shopper downloads
  * the tax invoice from My Account. The PDF's own text shows the demo GSTIN, the HSN of the
  * leggings, the place of supply and the CGST/SGST split of ₹449 + ₹99 shipping at 5%.
  */
-const SLUG = 'ankle-length-cotton-leggings';
 const SHIPMENT = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
-
-async function shopperOrders(page: Page): Promise<string> {
-  await shopperByApi(page, 'Meena Sundar', { firstDigit: '8', address: TIRUNELVELI_ADDRESS });
-  await page.goto(`/product/${SLUG}`);
-  await pageReady(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
-  await page.goto('/shipping');
-  await expect(page.locator('[aria-label="My Account"] span').first()).toBeVisible();
-  await checkoutAnswers(page);
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-  await expect(page.getByTestId('checkout-total')).toHaveText('₹548');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
-  return page.url().split('/').at(-1)!;
-}
 
 async function act(staff: Page, button: string, shows: string) {
   await pageReady(staff);
@@ -35,10 +18,9 @@ async function act(staff: Page, button: string, shows: string) {
   await expect(staff.getByRole('region', { name: 'Summary' }).getByText(shows, { exact: true })).toBeVisible();
 }
 
-test('an order ships, and the shopper downloads its tax invoice from My Account', async ({ page: shopper, browser }) => {
+test('an order ships, and the shopper downloads its tax invoice from My Account', async ({ page: shopper, codOrder: orderId, browser }) => {
   test.setTimeout(180_000);
-  // 1. The shopper orders one pair of leggings, cash on delivery.
-  const orderId = await shopperOrders(shopper);
+  // 1. The shopper has ordered one pair of leggings, cash on delivery (the codOrder fixture).
   const number = orderId.slice(-5);
 
   // 2. The owner confirms and ships it; the order page offers the invoice.

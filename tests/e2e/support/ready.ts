@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from './shop';
+// Playwright's own, not './shop': shop.ts builds its fixtures on these helpers.
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The page's own word that it answers input (src/components/layout/ready-marks.mjs): tests wait on

@@ -37,6 +37,8 @@ export interface Shopper {
   token: string;
   mobile: string;
   name: string;
+  /** The saved address's id, when one was given. */
+  addressId?: string;
 }
 
 /** The `shopper` fixture's address (shop.ts). */
@@ -67,8 +69,25 @@ export async function shopperByApi(page: Page, name: string, opts: { firstDigit?
       data: { contactPerson: name, ...address, country: 'India' },
     });
     expect(saved.status()).toBe(200);
+    return { token, mobile, name, addressId: (await saved.json()).data._id as string };
   }
   return { token, mobile, name };
+}
+
+/**
+ * A cash-on-delivery order of one piece of `slug` (its first colour and size) placed through the
+ * order API for a shopper with a saved address, with the figures the story states in rupees: for
+ * stories about what follows an order, not about the checkout (checkout.spec.ts drives that).
+ */
+export async function codOrderByApi(page: Page, shopper: Shopper, slug: string, figures: { subtotal: number; shippingCharge: number; total: number }): Promise<string> {
+  const product = (await (await page.request.get(`/api/web/product/slug/${slug}`)).json()).data as { _id: string; colorVariants: { _id: string; sizes: { name: string }[] }[] };
+  const colour = product.colorVariants[0]!;
+  const r = await page.request.post('/api/web/order/create', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { orderItems: [{ productId: product._id, selectedColor: colour._id, selectedSize: colour.sizes[0]!.name, quantity: 1 }], paymentMethod: 1, addressId: shopper.addressId, ...figures },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).data.orderId as string;
 }
 
 /** axe finds nothing on the page; `where` names the screen in the failure. */

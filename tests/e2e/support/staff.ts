@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from './shop';
+// Playwright's own, not './shop': shop.ts builds its `staff` fixture on this file.
+import { expect, type Browser, type Page } from '@playwright/test';
 import { pageReady } from './ready';
 
 export const DEMO_OWNER = { email: 'owner@kanmani.local', password: 'kanmani-local-owner', name: 'Demo Owner' } as const;
@@ -67,3 +68,9 @@ export async function staffByApi(
   expect(accepted.status()).toBe(200);
   return context.newPage();
 }
+
+/** The names the `staff` fixture gives its members, one per role. */
+export const STAFF_NAMES: Record<StaffRole, string> = { manager: 'Meena Manager', fulfilment: 'Selvi Packer', support: 'Anu Support' };
+
+/** A member of `role` for a story that is not about joining, at `width` px (1280 unless given). */
+export type StaffFor = (role: StaffRole, opts?: { width?: number }) => Promise<Page>;
