@@ -4,157 +4,19 @@ import FormMessage from './FormMessage';
 import SizeStockField from './SizeStockField';
 import ImageUpload from './ImageUpload';
 import type { UploadLimits } from './send-file';
-import { Field, Offers, Section, fieldId, type OfferDraft } from './EditorFields';
-import DeclarationFields, { type DeclarationsDraft } from './DeclarationFields';
+import { Field, Offers, Section, fieldId } from './EditorFields';
+import DeclarationFields from './DeclarationFields';
 import type { DeclarationField } from '#lib/validation/legal';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
-import type { ProductInputDraft } from '#lib/validation/product-input';
 import { slabJumpWarning } from '#lib/gst/slab-band';
 import { toPaise } from '#lib/money';
-
-/**
- * The product editor: every field of a product, its default offers, and its colours with their
- * sizes and offers. Numbers are kept as typed and sent as numbers; the server's messages appear
- * beside the field they name, and in a list at the top that links to each field.
- */
-export type CategoryOption = { id: string; name: string; subcategories: { id: string; name: string }[] };
-
-type SizeDraft = { id?: string; name: string; price: string; strikedPrice: string; weight: string; offers: OfferDraft[] };
-type ColourDraft = { id?: string; key: string; name: string; colorCode: string; photos: number; sizes: SizeDraft[] };
-type Draft = {
-  name: string;
-  slug: string;
-  type: '1' | '2';
-  badge: string;
-  categoryId: string;
-  subcategoryId: string;
-  description: string;
-  specifications: { key: string; value: string }[];
-  sizeChart: string;
-  videoUrl: string;
-  defaultOffers: OfferDraft[];
-  declarations: DeclarationsDraft;
-  colorVariants: ColourDraft[];
-  published: boolean;
-};
-
-/** What the page hands the editor: a saved product (with ids), or nothing for a new one. */
-export type EditorProduct = {
-  id: string;
-  name: string;
-  slug: string;
-  type: 1 | 2;
-  badge: string | null;
-  categoryId: string;
-  subcategoryId: string | null;
-  description: string;
-  specifications: { key: string; value: string }[];
-  sizeChart: string | null;
-  videoUrl: string | null;
-  defaultOffers: { quantity: number; offerPrice: number; isVisible: boolean }[];
-  declarations: Record<DeclarationField, string | null>;
-  colorVariants: {
-    id: string;
-    name: string;
-    colorCode: string;
-    images?: string[];
-    sizes: { id: string; name: string; price: number; strikedPrice: number; weight: number; offers: { quantity: number; offerPrice: number; isVisible: boolean }[] }[];
-  }[];
-  published: boolean;
-};
-
-let keys = 0;
-const nextKey = () => `c${++keys}`;
-
-const offerDraft = (o: { quantity: number; offerPrice: number; isVisible: boolean }): OfferDraft => ({ quantity: String(o.quantity), offerPrice: String(o.offerPrice), isVisible: o.isVisible });
-const emptySize = (): SizeDraft => ({ name: '', price: '', strikedPrice: '', weight: '', offers: [] });
-const emptyColour = (): ColourDraft => ({ key: nextKey(), name: '', colorCode: '#000000', photos: 0, sizes: [emptySize()] });
-
-function draftOf(p: EditorProduct | null, categories: CategoryOption[]): Draft {
-  if (!p) {
-    return {
-      name: '',
-      slug: '',
-      type: '2',
-      badge: '',
-      categoryId: categories[0]?.id ?? '',
-      subcategoryId: '',
-      description: '',
-      specifications: [],
-      sizeChart: '',
-      videoUrl: '',
-      defaultOffers: [],
-      declarations: { makerName: '', makerAddress: '', netQuantity: '', countryOfOrigin: '', consumerCare: '' },
-      colorVariants: [emptyColour()],
-      published: false,
-    };
-  }
-  return {
-    name: p.name,
-    slug: p.slug,
-    type: String(p.type) as '1' | '2',
-    badge: p.badge ?? '',
-    categoryId: p.categoryId,
-    subcategoryId: p.subcategoryId ?? '',
-    description: p.description,
-    specifications: p.specifications,
-    sizeChart: p.sizeChart ?? '',
-    videoUrl: p.videoUrl ?? '',
-    defaultOffers: p.defaultOffers.map(offerDraft),
-    declarations: Object.fromEntries(Object.entries(p.declarations).map(([k, v]) => [k, v ?? ''])) as DeclarationsDraft,
-    colorVariants: p.colorVariants.map((c) => ({
-      id: c.id,
-      key: c.id,
-      name: c.name,
-      colorCode: c.colorCode,
-      photos: c.images?.length ?? 0,
-      sizes: c.sizes.map((s) => ({ id: s.id, name: s.name, price: String(s.price), strikedPrice: String(s.strikedPrice), weight: String(s.weight), offers: s.offers.map(offerDraft) })),
-    })),
-    published: p.published,
-  };
-}
-
-/** A typed number, or undefined when blank so the server says the field is missing. */
-const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
-const offersOut = (list: OfferDraft[]) => list.map((o) => ({ quantity: num(o.quantity), offerPrice: num(o.offerPrice), isVisible: o.isVisible }));
-
-function bodyOf(d: Draft): ProductInputDraft {
-  return {
-    name: d.name,
-    slug: d.slug,
-    type: Number(d.type) as 1 | 2,
-    badge: d.badge,
-    categoryId: d.categoryId,
-    subcategoryId: d.subcategoryId || null,
-    description: d.description,
-    specifications: d.specifications,
-    sizeChart: d.sizeChart,
-    videoUrl: d.videoUrl,
-    defaultOffers: offersOut(d.defaultOffers) as ProductInputDraft['defaultOffers'],
-    declarations: d.declarations,
-    colorVariants: d.colorVariants.map((c) => ({
-      ...(c.id ? { id: c.id } : {}),
-      name: c.name,
-      colorCode: c.colorCode,
-      sizes: c.sizes.map((s) => ({
-        ...(s.id ? { id: s.id } : {}),
-        name: s.name,
-        price: num(s.price),
-        strikedPrice: num(s.strikedPrice),
-        weight: num(s.weight),
-        offers: offersOut(s.offers),
-      })),
-    })) as ProductInputDraft['colorVariants'],
-    published: d.published,
-  };
-}
+import { bodyOf, draftOf, emptyColour, emptySize, type CategoryOption, type ColourDraft, type Draft, type EditorProduct, type SizeDraft } from './product-draft';
 
 const slugOf = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
 
 /** The GST warning for a size's price as typed, or null while it is clear of the slab jump or not a price yet. */
 function bandWarning(price: string): string | null {
@@ -164,6 +26,10 @@ function bandWarning(price: string): string | null {
 }
 
 /**
+ * The product editor: every field of a product, its default offers, and its colours with their
+ * sizes and offers. Numbers are kept as typed and sent as numbers; the server's messages appear
+ * beside the field they name, and in a list at the top that links to each field.
+ *
  * `stock` holds each saved size's shelf counts (by size id), set beside the size; a size not saved
  * yet has no stock of its own.
  */

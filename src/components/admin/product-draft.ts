@@ -1,0 +1,140 @@
+import type { OfferDraft } from './EditorFields';
+import type { DeclarationsDraft } from './DeclarationFields';
+import type { DeclarationField } from '#lib/validation/legal';
+import type { ProductInputDraft } from '#lib/validation/product-input';
+
+/**
+ * The product editor's form state: a product as typed (numbers kept as strings), made from what
+ * the page hands the editor and turned back into the body the product API takes.
+ */
+export type CategoryOption = { id: string; name: string; subcategories: { id: string; name: string }[] };
+
+export type SizeDraft = { id?: string; name: string; price: string; strikedPrice: string; weight: string; offers: OfferDraft[] };
+export type ColourDraft = { id?: string; key: string; name: string; colorCode: string; photos: number; sizes: SizeDraft[] };
+export type Draft = {
+  name: string;
+  slug: string;
+  type: '1' | '2';
+  badge: string;
+  categoryId: string;
+  subcategoryId: string;
+  description: string;
+  specifications: { key: string; value: string }[];
+  sizeChart: string;
+  videoUrl: string;
+  defaultOffers: OfferDraft[];
+  declarations: DeclarationsDraft;
+  colorVariants: ColourDraft[];
+  published: boolean;
+};
+
+/** What the page hands the editor: a saved product (with ids), or nothing for a new one. */
+export type EditorProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  type: 1 | 2;
+  badge: string | null;
+  categoryId: string;
+  subcategoryId: string | null;
+  description: string;
+  specifications: { key: string; value: string }[];
+  sizeChart: string | null;
+  videoUrl: string | null;
+  defaultOffers: { quantity: number; offerPrice: number; isVisible: boolean }[];
+  declarations: Record<DeclarationField, string | null>;
+  colorVariants: {
+    id: string;
+    name: string;
+    colorCode: string;
+    images?: string[];
+    sizes: { id: string; name: string; price: number; strikedPrice: number; weight: number; offers: { quantity: number; offerPrice: number; isVisible: boolean }[] }[];
+  }[];
+  published: boolean;
+};
+
+let keys = 0;
+const nextKey = () => `c${++keys}`;
+
+const offerDraft = (o: { quantity: number; offerPrice: number; isVisible: boolean }): OfferDraft => ({ quantity: String(o.quantity), offerPrice: String(o.offerPrice), isVisible: o.isVisible });
+export const emptySize = (): SizeDraft => ({ name: '', price: '', strikedPrice: '', weight: '', offers: [] });
+export const emptyColour = (): ColourDraft => ({ key: nextKey(), name: '', colorCode: '#000000', photos: 0, sizes: [emptySize()] });
+
+export function draftOf(p: EditorProduct | null, categories: CategoryOption[]): Draft {
+  if (!p) {
+    return {
+      name: '',
+      slug: '',
+      type: '2',
+      badge: '',
+      categoryId: categories[0]?.id ?? '',
+      subcategoryId: '',
+      description: '',
+      specifications: [],
+      sizeChart: '',
+      videoUrl: '',
+      defaultOffers: [],
+      declarations: { makerName: '', makerAddress: '', netQuantity: '', countryOfOrigin: '', consumerCare: '' },
+      colorVariants: [emptyColour()],
+      published: false,
+    };
+  }
+  return {
+    name: p.name,
+    slug: p.slug,
+    type: String(p.type) as '1' | '2',
+    badge: p.badge ?? '',
+    categoryId: p.categoryId,
+    subcategoryId: p.subcategoryId ?? '',
+    description: p.description,
+    specifications: p.specifications,
+    sizeChart: p.sizeChart ?? '',
+    videoUrl: p.videoUrl ?? '',
+    defaultOffers: p.defaultOffers.map(offerDraft),
+    declarations: Object.fromEntries(Object.entries(p.declarations).map(([k, v]) => [k, v ?? ''])) as DeclarationsDraft,
+    colorVariants: p.colorVariants.map((c) => ({
+      id: c.id,
+      key: c.id,
+      name: c.name,
+      colorCode: c.colorCode,
+      photos: c.images?.length ?? 0,
+      sizes: c.sizes.map((s) => ({ id: s.id, name: s.name, price: String(s.price), strikedPrice: String(s.strikedPrice), weight: String(s.weight), offers: s.offers.map(offerDraft) })),
+    })),
+    published: p.published,
+  };
+}
+
+/** A typed number, or undefined when blank so the server says the field is missing. */
+const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+const offersOut = (list: OfferDraft[]) => list.map((o) => ({ quantity: num(o.quantity), offerPrice: num(o.offerPrice), isVisible: o.isVisible }));
+
+export function bodyOf(d: Draft): ProductInputDraft {
+  return {
+    name: d.name,
+    slug: d.slug,
+    type: Number(d.type) as 1 | 2,
+    badge: d.badge,
+    categoryId: d.categoryId,
+    subcategoryId: d.subcategoryId || null,
+    description: d.description,
+    specifications: d.specifications,
+    sizeChart: d.sizeChart,
+    videoUrl: d.videoUrl,
+    defaultOffers: offersOut(d.defaultOffers) as ProductInputDraft['defaultOffers'],
+    declarations: d.declarations,
+    colorVariants: d.colorVariants.map((c) => ({
+      ...(c.id ? { id: c.id } : {}),
+      name: c.name,
+      colorCode: c.colorCode,
+      sizes: c.sizes.map((s) => ({
+        ...(s.id ? { id: s.id } : {}),
+        name: s.name,
+        price: num(s.price),
+        strikedPrice: num(s.strikedPrice),
+        weight: num(s.weight),
+        offers: offersOut(s.offers),
+      })),
+    })) as ProductInputDraft['colorVariants'],
+    published: d.published,
+  };
+}
