@@ -34,8 +34,15 @@ export async function runLoadMix({ seconds = 60, rate = 30, connections = 10, po
     // API answers uncompressed, so onResponse can read the order id (pages ask for br like a browser).
     const json = { 'content-type': 'application/json' };
     const quote = JSON.stringify({
-      items: [{ customId: `${p.productId}-${p.variantId}-M`, productId: p.productId, colorId: p.variantId, sizeId: p.size, quantity: 2, price: p.pricePaise / 100 }],
+      items: [{ customId: `${p.productId}-${p.variantId}-M`, productId: p.productId, colorId: p.variantId, sizeId: p.sizeId, quantity: 2, price: p.pricePaise / 100 }],
     });
+    // The mix's quotes must price a real line: one the shop does not know is answered cheaply
+    // and would flatter the figures.
+    const probe = await fetch(`${base}/api/web/cart/quote`, { method: 'POST', headers: json, body: quote });
+    const probeLine = (await probe.json())?.data?.lines?.[0];
+    if (probe.status !== 200 || probeLine?.price !== p.pricePaise / 100 || probeLine?.available !== true) {
+      throw new Error(`load-mix: the cart quote did not price the test product's line: ${probe.status} ${JSON.stringify(probeLine)}`);
+    }
     const requests = [
       { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
       { method: 'GET', path: '/api/web/product/list', headers: json },

@@ -14,7 +14,8 @@ import { seedCatalog } from '../../../src/server/app/seed';
  */
 export const SHARED_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export type ShopProduct = { productId: string; variantId: string; size: string; pricePaise: number; slug: string; name: string };
+/** `size` is the size's name (what an order line names), `sizeId` its id (what the cart quote takes). */
+export type ShopProduct = { productId: string; variantId: string; size: string; sizeId: string; pricePaise: number; slug: string; name: string };
 
 /** A fresh database on the shared server, migrated and seeded, plus one known product. */
 export async function createPrivateDatabase(baseUrl = SHARED_URL): Promise<{ url: string; product: ShopProduct; drop: () => Promise<void> }> {
@@ -65,7 +66,7 @@ export async function prepareShop(url: string): Promise<ShopProduct> {
     // A deep shelf: these suites are about outages and load, not about running out.
     await c.query(`insert into size_stock (size_id, on_hand) values ($1, 100000)`, [sizeId]);
     await c.end();
-    return { productId, variantId, size: 'M', pricePaise: 49_900, slug, name };
+    return { productId, variantId, size: 'M', sizeId, pricePaise: 49_900, slug, name };
   } finally {
     await handle.close();
   }
