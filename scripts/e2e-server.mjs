@@ -10,11 +10,27 @@ process.env.NODE_ENV = 'development';
 process.env.LOG_LEVEL ??= 'warn';
 let dropDatabase;
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
 if (process.env.TEST_DATABASE_URL) {
   const { default: pg } = await import('pg');
   const name = `kanmani_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
+  // A server that was killed never ran its cleanup: its database is dropped by the next run,
+  // once no process of that number is alive.
+  const { rows } = await admin.query(`select datname from pg_database where datname like 'kanmani_e2e_%'`);
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice('kanmani_e2e_'.length));
+    if (pid !== process.pid && !isAlive(pid)) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+  }
   await admin.query(`drop database if exists ${name}`);
   await admin.query(`create database ${name}`);
   await admin.end();
