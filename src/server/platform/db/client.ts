@@ -5,6 +5,7 @@ import { runMigrations } from './migrate';
 import { log } from '../log';
 import { pgliteStartParams } from './pglite-settings';
 import { createPgliteDirApart } from './pglite-init';
+import { oneQueryAtATime } from './one-query-at-a-time';
 
 /**
  * The one type for the database and for a transaction on it: drizzle's transaction is a
@@ -64,6 +65,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // itself; unheard, that event kills the process. The query in flight fails and maps to a 503.
     pool.on('connect', (client) => {
       client.on('error', (err) => log('warn', 'database connection lost (in use)', { error: err.message }));
+      oneQueryAtATime(client);
     });
     return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
