@@ -93,7 +93,7 @@ export default function AddressBook() {
                   Edit
                 </button>
                 {!a.currentAddress && (
-                  <button type="button" onClick={() => void makeDefault(a)} aria-label={`Make the address of ${a.contactPerson}, ${a.doorNo} the default`} className={`${outlineButton} border-line text-ink hover:bg-plum/5 focus-visible:outline-[#5b2a86]`}>
+                  <button type="button" onClick={() => void makeDefault(a)} aria-label={`Make default: the address of ${a.contactPerson}, ${a.doorNo}`} className={`${outlineButton} border-line text-ink hover:bg-plum/5 focus-visible:outline-[#5b2a86]`}>
                     Make default
                   </button>
                 )}
