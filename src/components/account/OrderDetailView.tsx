@@ -8,6 +8,7 @@ import OrderTimeline from './OrderTimeline';
 import DeliveryAddress from './DeliveryAddress';
 import InvoiceDownload from './InvoiceDownload';
 import ReturnPanel from './ReturnPanel';
+import CancelOrder from './CancelOrder';
 
 /** An order has its tax invoice from the moment it ships. */
 const INVOICED: ReadonlySet<number> = new Set([ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED_TO_ORIGIN]);
@@ -17,6 +18,8 @@ type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'missing' } 
 /** My Account's view of one order: the card (statuses, items, money, tracking), the address and the timeline. */
 export default function OrderDetailView({ orderId }: { orderId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Bumped after the shopper cancels, so the card, badges and timeline show the new state.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -30,7 +33,7 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
     return () => {
       live = false;
     };
-  }, [orderId]);
+  }, [orderId, version]);
 
   if (state.kind === 'loading') {
     return (
@@ -50,6 +53,7 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
         <h2 className="sr-only">Items and payment</h2>
         <OrderCard order={order} inDetail />
         {state.detail.payNow && <PayNowSaveOffer orderId={order._id} offer={state.detail.payNow} />}
+        <CancelOrder order={order} onCancelled={() => setVersion((v) => v + 1)} />
         <div className="mt-6">
           <ReturnPanel orderId={order._id} />
         </div>

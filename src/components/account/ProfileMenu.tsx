@@ -1,9 +1,10 @@
 import type { CustomerProfile } from '#lib/validation/account';
 
-export type ProfileSection = 'orders' | 'data' | 'terms' | 'privacy';
+export type ProfileSection = 'orders' | 'addresses' | 'data' | 'terms' | 'privacy';
 
 export const SECTION_LABELS: Record<ProfileSection, string> = {
   orders: 'Order History',
+  addresses: 'Saved Addresses',
   data: 'Your Data',
   terms: 'Terms & Conditions',
   privacy: 'Privacy Policy',

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import OrderHistory from './OrderHistory';
 import WhatsAppUpdates from './WhatsAppUpdates';
 import DataRights from './DataRights';
 import { SECTION_LABELS, type ProfileSection } from './ProfileMenu';
+
+// Loaded when the shopper opens the section, so My Account's first paint carries none of it.
+const AddressBook = lazy(() => import('./AddressBook'));
 
 const POLICIES = {
   terms: {
@@ -28,6 +32,10 @@ export default function ProfileSectionContent({ section }: { section: ProfileSec
           <WhatsAppUpdates />
           <OrderHistory />
         </>
+      ) : section === 'addresses' ? (
+        <Suspense fallback={<p role="status" className="text-muted">Loading addresses...</p>}>
+          <AddressBook />
+        </Suspense>
       ) : section === 'data' ? (
         <DataRights />
       ) : (

@@ -7,10 +7,16 @@ import { storedToken } from '../../client/api-client';
 import { COUNTRIES } from '#lib/geo/countries';
 import type { Address } from '#lib/order-types';
 import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressField } from '#lib/validation/address';
-import { fetchStates, saveAddress } from './checkout-api';
+import { fetchStates, saveAddress, updateAddress } from './checkout-api';
 import { usePincodeFill } from './use-pincode-fill';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: (address: Address) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (address: Address) => void;
+  /** My Account's 'Edit': the saved address to change; without it the dialog adds a new one */
+  address?: Address | null;
+};
 
 type Values = Record<AddressField, string>;
 
@@ -38,8 +44,15 @@ const FIELDS: { name: Exclude<AddressField, 'state' | 'country'>; label: string;
   { name: 'mobile', label: 'Mobile Number (optional)', inputMode: 'tel', max: 10, autoComplete: 'tel-national' },
 ];
 
-/** The Add New Address dialog: the spec's messages appear once a field has been touched. */
-export default function AddressDialog({ open, onOpenChange, onSaved }: Props) {
+function valuesOf(a: Address): Values {
+  return { ...EMPTY, ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(a[k as AddressField] ?? '')])) } as Values;
+}
+
+/**
+ * The Add New Address dialog (checkout and My Account), or with `address` its Edit Address
+ * twin: the same fields, rules and messages. The spec's messages appear once a field has been touched.
+ */
+export default function AddressDialog({ open, onOpenChange, onSaved, address = null }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const [states, setStates] = useState<readonly string[] | null>(null);
@@ -60,12 +73,16 @@ export default function AddressDialog({ open, onOpenChange, onSaved }: Props) {
     if (!open) {
       setValues(EMPTY);
       setTouched({});
+    } else if (address) {
+      setValues(valuesOf(address));
     }
-  }, [open]);
+  }, [open, address]);
 
-  const pinMessage = usePincodeFill(values.pincode, values.country, ({ city, district, state }) =>
-    setValues((v) => ({ ...v, city, district, state })),
-  );
+  // An address being edited keeps the city and district it was saved with until its PIN changes.
+  const pinMessage = usePincodeFill(values.pincode, values.country, ({ city, district, state }) => {
+    if (address && values.pincode === address.pincode) return;
+    setValues((v) => ({ ...v, city, district, state }));
+  });
   const error = (field: AddressField) =>
     (touched[field] ? addressFieldError(field, values[field]) : null) ?? (field === 'pincode' ? pinMessage : null);
   const set = (field: AddressField, value: string) => setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { state: '' } : {}) }));
@@ -82,7 +99,7 @@ export default function AddressDialog({ open, onOpenChange, onSaved }: Props) {
       return;
     }
     setSaving(true);
-    const r = await saveAddress(parsed.data);
+    const r = address ? await updateAddress(address._id, parsed.data) : await saveAddress(parsed.data);
     setSaving(false);
     if (r.status !== 200 || !r.data) {
       toast.error('Failed to save address.');
@@ -95,7 +112,7 @@ export default function AddressDialog({ open, onOpenChange, onSaved }: Props) {
   const stateError = error('state');
   const countryError = error('country');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Address" size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={address ? 'Edit Address' : 'Add New Address'} size="lg">
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <div key={f.name} className={f.name === 'address' ? 'sm:col-span-2' : undefined}>

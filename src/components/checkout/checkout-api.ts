@@ -9,6 +9,10 @@ export const fetchAddresses = () => apiFetch<Address[]>('/address/get');
 
 export const saveAddress = (input: AddressInput) => apiFetch<Address>('/address/create', { body: input });
 
+export const updateAddress = (id: string, input: AddressInput) => apiFetch<Address>(`/address/update/${id}`, { method: 'PUT', body: input });
+
+export const deleteAddress = (id: string) => apiFetch<{ deletedId: string; newDefault: Address | null }>(`/address/delete/${id}`, { method: 'DELETE' });
+
 export const markCurrentAddress = (id: string) =>
   apiFetch<Address>(`/address/current-address/${id}`, { method: 'PATCH', body: { currentAddress: true } });
 

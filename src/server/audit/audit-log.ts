@@ -34,8 +34,10 @@ async function select(f: AuditFilter, limit: number, offset: number): Promise<Au
   const db = await getDb();
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`select a.id, a.created_at, s.name as staff_name, a.staff_email, a.action, a.entity, a.entity_id, a.before, a.after, a.request_id, a.client_address
-        from audit_events a left join staff s on s.id = a.staff_id
+    // A shopper's own action (migration 0064) reads as 'Shopper' and their name; their mobile stays out of the log.
+    sql`select a.id, a.created_at, coalesce(s.name, 'Shopper ' || c.name) as staff_name, coalesce(a.staff_email, '') as staff_email,
+               a.action, a.entity, a.entity_id, a.before, a.after, a.request_id, a.client_address
+        from audit_events a left join staff s on s.id = a.staff_id left join customers c on c.id = a.customer_id
         where ${whereOf(f)} order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
   );
   return rows.map((r) => ({

@@ -32,3 +32,19 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     clientAddress: entry.clientAddress ?? null,
   });
 }
+
+/** A shopper's own write worth auditing (cancelling their order): the row names the customer, not staff. */
+export type CustomerAuditEntry = Omit<AuditEntry, 'staff'> & { customerId: string };
+
+export async function recordCustomerAudit(tx: Db, entry: CustomerAuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    customerId: entry.customerId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+    clientAddress: entry.clientAddress ?? null,
+  });
+}

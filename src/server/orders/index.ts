@@ -1,6 +1,10 @@
 // The orders domain's only door: what other domains and the pages use of it.
 export { createAddress, getOwnAddress, listAddresses, setCurrentAddress } from './addresses';
+export { deleteAddress, updateAddress } from './address-book';
+export type { DeletedAddress } from './address-book';
 export { AddressSchema, CreateOrderAnswerSchema, OrderDetailAnswerSchema, OrderFiguresSchema, OrderSchema, OutOfStockSchema, PaymentStatusAnswerSchema, StatesAnswerSchema } from './answer-schemas';
+export { auditCustomerOrder } from './customer-action';
+export type { CustomerActionContext } from './customer-action';
 export { inCustomerLane, lockCustomer } from './customer-write-lane';
 export { describeEvent } from './event-names';
 export { countsAsRevenue, netPaidPaise } from './net-revenue';

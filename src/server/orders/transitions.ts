@@ -9,6 +9,7 @@ import { queueOrderMessages } from '#server/notify';
 import { issueCreditNote, issueInvoice } from '#server/gst';
 import { markShipmentDelivered, recordShipment } from './shipments';
 import { auditOrder, type StaffActionContext } from './staff-action';
+import { auditCustomerOrder, type CustomerActionContext } from './customer-action';
 import type { ShipOrderInput } from '#lib/validation/admin-orders';
 import type { OrderEventKind } from '#lib/order-event-kinds';
 import { stepRefusal, type StepRule } from '#server/machine';
@@ -201,6 +202,8 @@ export type MoveDetails = {
   exchange?: boolean;
   /** the staff member making the move from the console: the machine writes their audit row */
   staff?: StaffActionContext;
+  /** the shopper making the move on their own order from My Account: their audit row, likewise */
+  customer?: CustomerActionContext;
 };
 
 export type MoveResult = { order: OrderRow; from: number; to: number };
@@ -245,9 +248,12 @@ async function apply(tx: Db, order: OrderRow, move: OrderMove, details: MoveDeta
   await queueOrderMessages(tx, event!.id, move);
   await stockFollowsMove(tx, order.id, move, details.actor);
   await rule.effect?.(tx, updated!, details);
-  if (details.staff) {
+  if (details.staff || details.customer) {
     const extra = rule.audit ? rule.audit(details) : details.note ? { note: details.note } : {};
-    await auditOrder(tx, details.staff, `order.${move}`, order.id, { [rule.field]: from }, { [rule.field]: rule.to, ...extra });
+    const before = { [rule.field]: from };
+    const after = { [rule.field]: rule.to, ...extra };
+    if (details.staff) await auditOrder(tx, details.staff, `order.${move}`, order.id, before, after);
+    else await auditCustomerOrder(tx, details.customer!, `order.${move}`, order.id, before, after);
   }
   return { order: updated!, from, to: rule.to };
 }

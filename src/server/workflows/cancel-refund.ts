@@ -1,9 +1,9 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { getDb } from '#server/platform/db/client';
+import { getDb, type Db } from '#server/platform/db/client';
 import { payments, refunds, type orders } from '#server/platform/db/schema/index';
 import { conflict } from '#server/platform/errors';
 import { refundPayment } from '#server/payments';
-import { getOrderRow, auditOrder, type StaffActionContext } from '#server/orders';
+import { getOrderRow, auditOrder, auditCustomerOrder, type Actor, type CustomerActionContext, type StaffActionContext } from '#server/orders';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,6 +25,19 @@ async function unrefundedPaise(orderId: string): Promise<number> {
   return paid.amountPaise - Number(back?.total ?? 0);
 }
 
+type Audit = (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+
+/** The refund itself, whoever asked: `audit` writes their audit row of what the gateway answered. */
+async function sendBack(order: OrderRow, actor: Actor, audit: Audit): Promise<{ paymentStatus: number; amountPaise: number }> {
+  const amountPaise = await unrefundedPaise(order.id);
+  if (amountPaise <= 0) throw conflict('The refund of this order is already with the payment gateway; its payment status changes when the money is back.');
+  const refund = await refundPayment({ orderId: order.id, amountPaise, actor });
+  const db = await getDb();
+  const after = await getOrderRow(db, order.id);
+  await db.transaction((tx) => audit(tx, { paymentStatus: order.paymentStatus }, { paymentStatus: after.paymentStatus, amountPaise, refundState: refund.state }));
+  return { paymentStatus: after.paymentStatus, amountPaise };
+}
+
 /**
  * Sends what is left of a cancelled order's payment back through its gateway (idempotent per
  * payment and amount, so asking again after a refusal sends nothing twice). The payment status
@@ -32,13 +45,11 @@ async function unrefundedPaise(orderId: string): Promise<number> {
  * what the gateway answered.
  */
 export async function refundCancelledOrder(ctx: StaffActionContext, order: OrderRow): Promise<number> {
-  const amountPaise = await unrefundedPaise(order.id);
-  if (amountPaise <= 0) throw conflict('The refund of this order is already with the payment gateway; its payment status changes when the money is back.');
-  const refund = await refundPayment({ orderId: order.id, amountPaise, actor: { kind: 'staff', id: ctx.staff.id } });
-  const db = await getDb();
-  const after = await getOrderRow(db, order.id);
-  await db.transaction((tx) =>
-    auditOrder(tx, ctx, 'order.refund', order.id, { paymentStatus: order.paymentStatus }, { paymentStatus: after.paymentStatus, amountPaise, refundState: refund.state }),
-  );
-  return after.paymentStatus;
+  const sent = await sendBack(order, { kind: 'staff', id: ctx.staff.id }, (tx, before, after) => auditOrder(tx, ctx, 'order.refund', order.id, before, after));
+  return sent.paymentStatus;
+}
+
+/** The same refund when the shopper cancelled their own order from My Account; the audit row names them. */
+export function refundShopperCancelledOrder(ctx: CustomerActionContext, order: OrderRow): Promise<{ paymentStatus: number; amountPaise: number }> {
+  return sendBack(order, { kind: 'customer', id: ctx.customerId }, (tx, before, after) => auditCustomerOrder(tx, ctx, 'order.refund', order.id, before, after));
 }

@@ -8,3 +8,5 @@ export type { SimpleAction } from './order-actions';
 export { startPayNow } from './pay-now';
 export { getPaymentStatus } from './payment-status';
 export { retryPayment } from './retry-payment';
+export { cancelOwnOrder, REFUND_PENDING_MESSAGE } from './shopper-cancel';
+export type { ShopperCancelOutcome } from './shopper-cancel';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -66,11 +66,15 @@ export const staffOwnNetworks = pgTable('staff_own_networks', {
   verifiedAt: ts('verified_at').notNull().default(sql`now()`),
 }, (t) => [index('staff_own_networks_verified_idx').on(t.verifiedAt)]);
 
-/** Only ever appended to: no code updates or deletes an audit row. */
+/**
+ * Only ever appended to: no code updates or deletes an audit row. Each row names one actor: a
+ * staff member (id and email) or a customer acting on their own order (migration 0064).
+ */
 export const auditEvents = pgTable('audit_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  staffId: text('staff_id').notNull().references(() => staff.id),
-  staffEmail: text('staff_email').notNull(),
+  staffId: text('staff_id').references(() => staff.id),
+  staffEmail: text('staff_email'),
+  customerId: text('customer_id').references(() => customers.id),
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id').notNull(),
@@ -79,7 +83,12 @@ export const auditEvents = pgTable('audit_events', {
   requestId: text('request_id'),
   clientAddress: text('client_address'),
   createdAt: ts('created_at').notNull().default(sql`now()`),
-}, (t) => [index('audit_events_created_idx').on(t.createdAt, t.id), index('audit_events_staff_idx').on(t.staffId, t.createdAt)]);
+}, (t) => [
+  index('audit_events_created_idx').on(t.createdAt, t.id),
+  index('audit_events_staff_idx').on(t.staffId, t.createdAt),
+  index('audit_events_customer_idx').on(t.customerId, t.createdAt).where(sql`${t.customerId} IS NOT NULL`),
+  check('audit_events_one_actor', sql`(${t.staffId} IS NOT NULL AND ${t.staffEmail} IS NOT NULL AND ${t.customerId} IS NULL) OR (${t.staffId} IS NULL AND ${t.staffEmail} IS NULL AND ${t.customerId} IS NOT NULL)`),
+]);
 
 export const customerNotes = pgTable('customer_notes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
