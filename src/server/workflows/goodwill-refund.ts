@@ -106,3 +106,13 @@ export async function resendRefunds(ctx: StaffActionContext, orderId: string): P
   if (sent === 0) throw conflict('No refund of this order is waiting to be sent again.');
   return sent;
 }
+
+/** Whether a refund of the order waits to be sent again (the gateway did not take it, or it was never sent). */
+export async function refundsWaiting(orderId: string): Promise<boolean> {
+  const db = await getDb();
+  const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (order?.paymentMethod !== PAYMENT_METHOD.ONLINE) return false;
+  const [unsent] = await db.select({ id: goodwillRefunds.id }).from(goodwillRefunds).where(and(eq(goodwillRefunds.orderId, orderId), isNull(goodwillRefunds.refundId))).limit(1);
+  const [fresh] = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'NEW'))).limit(1);
+  return Boolean(unsent || fresh);
+}

@@ -6,7 +6,7 @@ export { changeAddress } from './change-address';
 export { changeLine, removeLine } from './change-order';
 export type { ChangeOutcome } from './settle-change';
 export { createOrder } from './create-order';
-export { goodwillRefund, resendRefunds } from './goodwill-refund';
+export { goodwillRefund, refundsWaiting, resendRefunds } from './goodwill-refund';
 export type { GoodwillOutcome } from './goodwill-refund';
 export { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, refundOrder, runSimpleAction, shipOrder, shipWithCourier } from './order-actions';
 export type { SimpleAction } from './order-actions';
