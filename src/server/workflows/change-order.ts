@@ -46,9 +46,9 @@ function lineAt(lines: readonly ItemRow[], position: number): ItemRow {
 }
 
 /** Today's price of `quantity` pieces of a product in a colour and size, as order creation prices them. */
-async function priceToday(tx: Db, order: OrderRow, productId: string, colorVariantId: string, size: string, quantity: number) {
+async function priceToday(db: Db, order: OrderRow, productId: string, colorVariantId: string, size: string, quantity: number) {
   try {
-    const priced = await priceOrder(tx, [{ productId, selectedColor: colorVariantId, selectedSize: size, quantity }], order.paymentMethod as 1 | 2, order.shippingAddress.state);
+    const priced = await priceOrder(db, [{ productId, selectedColor: colorVariantId, selectedSize: size, quantity }], order.paymentMethod as 1 | 2, order.shippingAddress.state);
     return priced.items[0]!;
   } catch (err) {
     if (err instanceof DomainError && err.code === 'conflict') throw conflict(`This product is no longer sold in that colour and size (size ${size}). Choose another.`);
@@ -90,29 +90,43 @@ async function record(tx: Db, ctx: StaffActionContext, a: Applied, figures: Retu
 
 export async function changeLine(ctx: StaffActionContext, orderId: string, input: ChangeLineInput): Promise<ChangeOutcome> {
   const db = await getDb();
+  // Today's price is read before the order is locked: pricing reads the catalog and the delivery
+  // settings on connections of its own, which must never wait on this transaction (PGlite has one).
+  const seen = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!seen[0]) throw notFound('No order has that id.');
+  const refused = changeRefusal(seen[0]);
+  if (refused) throw conflict(refused, { status: seen[0].status, paymentStatus: seen[0].paymentStatus });
+  const was = lineAt(await linesOf(db, orderId), input.line);
+  const sameSize = was.colorVariantId === input.colorVariantId && was.sizeName === input.size;
+  if (sameSize && input.quantity === was.quantity) throw conflict('Nothing to change: the item already has this colour, size and quantity.');
+  const priced =
+    sameSize && input.quantity < was.quantity
+      ? null
+      : sameSize
+        ? await priceToday(db, seen[0], was.productId, was.colorVariantId, was.sizeName, input.quantity - was.quantity)
+        : await priceToday(db, seen[0], was.productId, input.colorVariantId, input.size, input.quantity);
   const change = await db.transaction(async (tx) => {
     const order = await lockChangeable(tx, orderId);
     const lines = await linesOf(tx, orderId);
     const line = lineAt(lines, input.line);
+    if (line.id !== was.id || line.quantity !== was.quantity || line.sizeName !== was.sizeName || line.colorVariantId !== was.colorVariantId) {
+      throw conflict('This item was changed meanwhile. Reload the order page and try again.');
+    }
     const consume = paidOnline(order);
     const actor = actorOf(ctx);
-    const sameSize = line.colorVariantId === input.colorVariantId && line.sizeName === input.size;
     let next: ItemRow;
-    if (sameSize && input.quantity === line.quantity) throw conflict('Nothing to change: the item already has this colour, size and quantity.');
-    if (sameSize && input.quantity < line.quantity) {
+    if (!priced) {
       const kept = line.lineTotalPaise - Math.round((line.lineTotalPaise * (line.quantity - input.quantity)) / line.quantity);
       next = { ...line, quantity: input.quantity, lineTotalPaise: kept, unitPricePaise: Math.round(kept / input.quantity) };
       if (line.sizeId) await giveBackPieces(tx, orderId, line.sizeId, line.quantity - input.quantity, actor);
     } else if (sameSize) {
-      const added = await priceToday(tx, order, line.productId, line.colorVariantId, line.sizeName, input.quantity - line.quantity);
-      const total = line.lineTotalPaise + added.lineTotalPaise;
+      const total = line.lineTotalPaise + priced.lineTotalPaise;
       next = { ...line, quantity: input.quantity, lineTotalPaise: total, unitPricePaise: Math.round(total / input.quantity) };
-      await takePieces(tx, orderId, { sizeId: added.sizeId, pieces: added.quantity, productName: line.productName, colorName: line.colorName, sizeName: line.sizeName }, consume, actor);
+      await takePieces(tx, orderId, { sizeId: priced.sizeId, pieces: priced.quantity, productName: line.productName, colorName: line.colorName, sizeName: line.sizeName }, consume, actor);
     } else {
-      const p = await priceToday(tx, order, line.productId, input.colorVariantId, input.size, input.quantity);
-      next = { ...line, ...p, id: line.id, orderId, position: line.position };
+      next = { ...line, ...priced, id: line.id, orderId, position: line.position };
       if (line.sizeId) await giveBackPieces(tx, orderId, line.sizeId, line.quantity, actor);
-      await takePieces(tx, orderId, { sizeId: p.sizeId, pieces: p.quantity, productName: p.productName, colorName: p.colorName, sizeName: p.sizeName }, consume, actor);
+      await takePieces(tx, orderId, { sizeId: priced.sizeId, pieces: priced.quantity, productName: priced.productName, colorName: priced.colorName, sizeName: priced.sizeName }, consume, actor);
     }
     const figures = figuresOf(order, lines.map((l) => (l.id === line.id ? next : l)));
     guardUnpaidOnline(order, figures.totalPaise);
