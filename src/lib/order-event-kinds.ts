@@ -34,6 +34,9 @@ export const ORDER_EVENT_KINDS = [
   'ndrReturn',
   'payNowStarted',
   'switchedToOnline',
+  // Changes staff make before shipping, and goodwill refunds (issue 28).
+  'orderChanged',
+  'goodwillRefunded',
   // A return's steps, written on its order.
   'returnRequested',
   'returnApproved',

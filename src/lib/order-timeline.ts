@@ -26,6 +26,8 @@ const SHOPPER_LABELS: Record<OrderEventKind, string | null> = {
   paymentRefunded: 'Payment refunded',
   paymentPartiallyRefunded: 'Payment partly refunded',
   switchedToOnline: 'Switched to online payment',
+  orderChanged: 'Order changed by Kanmani',
+  goodwillRefunded: 'Goodwill refund from Kanmani',
   returnRequested: 'Return or exchange requested',
   returnApproved: 'Return approved',
   returnRejected: 'Return not accepted',

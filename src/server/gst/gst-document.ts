@@ -108,7 +108,7 @@ export function creditNoteParticulars(invoice: GstDocument, number: string, issu
 }
 
 /** A credit note against an invoice that credits only `lines` (no charges), totalled from them. */
-function creditNoteOfLines(invoice: GstDocument, number: string, issuedAt: Date, reason: string, lines: DocumentLine[]): GstDocument {
+export function creditNoteOfLines(invoice: GstDocument, number: string, issuedAt: Date, reason: string, lines: DocumentLine[]): GstDocument {
   const sum = (k: 'grossPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') => lines.reduce((a, l) => a + l[k], 0);
   return {
     ...creditNoteParticulars(invoice, number, issuedAt, reason),

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { creditNotes, invoices, orderItems, orders } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
@@ -9,6 +9,7 @@ import { getGstSettings } from './settings';
 import { hsnByProduct } from './product-hsn';
 import { creditNoteParticulars, differenceCreditNoteParticulars, invoiceParticulars, placeOfSupplyOf, returnCreditNoteParticulars, type PriceDifference, type ReturnedPieces } from './gst-document';
 import { creditNoteSeries, documentNumber, nextSerial } from './document-number';
+import { reversesGoods } from './goodwill-credit-note';
 
 export type Invoice = typeof invoices.$inferSelect;
 export type CreditNote = typeof creditNotes.$inferSelect;
@@ -72,7 +73,8 @@ export async function issueInvoice(tx: Db, orderId: string, issuedAt: Date): Pro
 export async function issueCreditNote(tx: Db, orderId: string, reason: string, issuedAt: Date, scope?: readonly ReturnedPieces[] | { differences: readonly PriceDifference[] }): Promise<CreditNote | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).for('update');
   if (!invoice) return null;
-  const [reversed] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)).limit(1);
+  // A goodwill note lowers the value but reverses no goods, so it does not count here.
+  const [reversed] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(and(eq(creditNotes.invoiceId, invoice.id), reversesGoods())).limit(1);
   if (reversed) return null;
   const series = creditNoteSeries(invoice.series);
   const fy = financialYear(issuedAt);

@@ -77,6 +77,9 @@ export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
   ndrReturn: null,
   payNowStarted: null,
   switchedToOnline: null,
+  // The shopper hears of the money through the refund's own message (paymentPartiallyRefunded).
+  orderChanged: null,
+  goodwillRefunded: null,
 };
 
 function returnMessage(c: EventContext, t: (typeof RETURN_EVENT_TEMPLATES)[string]): EventMessage {

@@ -29,6 +29,8 @@ const NAMES: Record<OrderEventKind, string> = {
   ndrReturn: 'Asked the courier to return the parcel',
   payNowStarted: 'Pay now and save started',
   switchedToOnline: 'Switched from cash on delivery to online payment',
+  orderChanged: 'Order changed',
+  goodwillRefunded: 'Goodwill refund',
   returnRequested: 'Return or exchange requested',
   returnApproved: 'Return approved',
   returnRejected: 'Return rejected',

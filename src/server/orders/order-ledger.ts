@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { orderEvents, orders, payments, refunds, returnRequests } from '#server/platform/db/schema/index';
+import { goodwillRefunds, orderEvents, orders, payments, refunds, returnRequests } from '#server/platform/db/schema/index';
 import { notFound } from '#server/platform/errors';
 import { ORDER_STATUS } from '#lib/order-status';
 import { PAYMENT_METHOD } from '#lib/shipping';
@@ -13,6 +13,8 @@ import { PAYMENT_METHOD } from '#lib/shipping';
  *   money and is refunded on its own), or a COD order's total once its cash was marked collected;
  * - refunded: an online order's refunds the gateway has not refused (sent or on their way), or the transfers recorded
  *   for a COD order's refunded returns and the price differences of its exchanges to cheaper sizes;
+ *   goodwill refunds count too (issue 28): a COD order's by their transfer, an online order's by
+ *   its gateway refund, or by the goodwill row itself until that refund is recorded;
  * - owed: what the shopper still has to pay.
  * Invariants the code keeps and the tests check: refunded ≤ collected; collected ≤ charged
  * unless the order was cancelled after payment (then everything collected is refunded).
@@ -38,7 +40,7 @@ export async function orderLedger(db: Db, orderId: string): Promise<OrderLedger>
       .from(refunds)
       .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order'), ne(refunds.state, 'FAILED')));
     collectedPaise = num(paid?.total);
-    refundedPaise = num(back?.total);
+    refundedPaise = num(back?.total) + (await goodwillPaise(db, orderId, true));
   } else {
     const [collected] = await db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'codCollected'))).limit(1);
     const [back] = await db
@@ -46,7 +48,14 @@ export async function orderLedger(db: Db, orderId: string): Promise<OrderLedger>
       .from(returnRequests)
       .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, ['refunded', 'exchangeShipped'])));
     collectedPaise = collected ? order.totalPaise : 0;
-    refundedPaise = num(back?.total);
+    refundedPaise = num(back?.total) + (await goodwillPaise(db, orderId, false));
   }
   return { chargedPaise, collectedPaise, refundedPaise, owedPaise: Math.max(0, chargedPaise - collectedPaise) };
+}
+
+/** Goodwill refunds of the order (only those not yet a gateway refund row, when `notYetSent`). */
+async function goodwillPaise(db: Db, orderId: string, notYetSent: boolean): Promise<number> {
+  const where = notYetSent ? and(eq(goodwillRefunds.orderId, orderId), isNull(goodwillRefunds.refundId)) : eq(goodwillRefunds.orderId, orderId);
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${goodwillRefunds.amountPaise}), 0)` }).from(goodwillRefunds).where(where);
+  return num(row?.total);
 }

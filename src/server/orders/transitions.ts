@@ -79,8 +79,12 @@ const invoiced = (_o: OrderRow, f: OrderFacts | undefined) => {
   return f.invoiced ? null : RULES.noInvoice;
 };
 
-/** An online order moves towards the courier only once its money has arrived. */
-const paidIfOnline = (o: OrderRow) => (o.paymentMethod === PAYMENT_METHOD.ONLINE && o.paymentStatus !== P.PAID ? RULES.onlineNotPaid : null);
+/**
+ * An online order moves towards the courier only once its money has arrived. Partly refunded
+ * counts as paid: a change before shipping (issue 28) may have sent part of it back.
+ */
+const paidIfOnline = (o: OrderRow) =>
+  o.paymentMethod === PAYMENT_METHOD.ONLINE && o.paymentStatus !== P.PAID && o.paymentStatus !== P.PARTIALLY_REFUNDED ? RULES.onlineNotPaid : null;
 
 type ShipmentInput = ShipOrderInput & { labelUrl?: string };
 

@@ -35,8 +35,10 @@ export type RefundTarget = { merchantOrderId: string; amountPaise: number };
  * Our id for a refund of `amountPaise` from one attempt: the same request always carries the same
  * id, so a gateway that already has it does not refund twice. At most 63 of [A-Za-z0-9_-].
  */
-export function merchantRefundIdFor(merchantOrderId: string, amountPaise: number): string {
-  return `${merchantOrderId}-R${amountPaise}`;
+export function merchantRefundIdFor(merchantOrderId: string, amountPaise: number, key?: string): string {
+  // A change of the order or a goodwill refund names itself (`key`), so two refunds of the same
+  // amount for different reasons are two refunds, and a repeat of either is still one.
+  return key ? `${merchantOrderId}-${key}-R${amountPaise}` : `${merchantOrderId}-R${amountPaise}`;
 }
 
 /** A message from a gateway: news about a payment attempt, or about a refund (to be asked for). */

@@ -20,6 +20,11 @@ export type RefundRequest = {
   actor: Actor;
   /** a particular attempt (a duplicate payment); otherwise the attempt that paid the order */
   paymentId?: string;
+  /**
+   * what this refund is for, when an order may be refunded the same amount more than once (a
+   * change of the order, a goodwill refund): at most 24 of [A-Za-z0-9], part of the refund's id
+   */
+  key?: string;
 };
 
 const REFUNDABLE = [PAYMENT_STATUS.PAID, PAYMENT_STATUS.PARTIALLY_REFUNDED] as number[];
@@ -56,7 +61,7 @@ async function recordRefund(request: RefundRequest): Promise<Refund> {
     // The attempt before the order: the lock order of gateway callbacks (see lockAttempts).
     const attempt = await attemptToRefund(tx, request);
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).limit(1).for('update');
-    const merchantRefundId = merchantRefundIdFor(attempt.merchantOrderId, request.amountPaise);
+    const merchantRefundId = merchantRefundIdFor(attempt.merchantOrderId, request.amountPaise, request.key);
     const [existing] = await tx.select().from(refunds).where(eq(refunds.merchantRefundId, merchantRefundId)).limit(1);
     if (existing) return existing;
     if (!attempt.duplicate && !REFUNDABLE.includes(order!.paymentStatus)) {

@@ -2,7 +2,12 @@
 export { answerLink, linkOrderView } from './answer-cod-link';
 export type { LinkDecision, LinkOrderView } from './answer-cod-link';
 export { codConfirmationJob, holdUnconfirmed, sweepUnconfirmedCod } from './cod-confirmation-timer';
+export { changeAddress } from './change-address';
+export { changeLine, removeLine } from './change-order';
+export type { ChangeOutcome } from './settle-change';
 export { createOrder } from './create-order';
+export { goodwillRefund, refundsWaiting, resendRefunds } from './goodwill-refund';
+export type { GoodwillOutcome } from './goodwill-refund';
 export { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, refundOrder, runSimpleAction, shipOrder, shipWithCourier } from './order-actions';
 export type { SimpleAction } from './order-actions';
 export { startPayNow } from './pay-now';

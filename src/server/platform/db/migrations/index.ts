@@ -28,6 +28,7 @@ import legalDeclarations from './0050_legal_declarations';
 import grievances from './0051_grievances';
 import customerErasure from './0052_customer_erasure';
 import exchangeDifference from './0053_exchange_difference';
+import orderChanges from './0063_order_changes';
 import customerAudit from './0064_customer_audit';
 
 /**
@@ -66,5 +67,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0051_grievances', sql: grievances },
   { id: '0052_customer_erasure', sql: customerErasure },
   { id: '0053_exchange_difference', sql: exchangeDifference },
+  { id: '0063_order_changes', sql: orderChanges },
   { id: '0064_customer_audit', sql: customerAudit },
 ];

@@ -14,3 +14,4 @@ export * from './courier';
 export * from './order-messages';
 export * from './returns';
 export * from './legal';
+export * from './goodwill';

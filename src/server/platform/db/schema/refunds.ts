@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders, payments } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -8,7 +8,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export type RefundState = 'NEW' | 'PENDING' | 'COMPLETED' | 'FAILED';
 export type RefundReason = 'duplicatePayment' | 'order';
 
-/** Money sent back through a gateway, one row per attempt and amount (migration 0008_refunds). */
+/** Money sent back through a gateway, one row per merchant refund id (migration 0008_refunds, 0063). */
 export const refunds = pgTable(
   'refunds',
   {
@@ -25,5 +25,6 @@ export const refunds = pgTable(
     createdAt: ts('created_at').notNull().default(sql`now()`),
     updatedAt: ts('updated_at').notNull().default(sql`now()`),
   },
-  (t) => [unique('refunds_once').on(t.paymentId, t.amountPaise), index('refunds_order_idx').on(t.orderId, t.createdAt)],
+  // Migration 0063 dropped the unique (payment, amount): the merchant refund id carries idempotency.
+  (t) => [index('refunds_order_idx').on(t.orderId, t.createdAt)],
 );
