@@ -6,5 +6,5 @@ export { gstr1Csv } from './gstr1';
 export { creditNotesOfOrder, invoiceOfOrder, issueCreditNote, issueInvoice } from './issue';
 export { ownInvoice } from './own-invoice';
 export { pdfResponse } from './pdf-response';
-export { listProductHsn, productHsn, setProductHsn } from './product-hsn';
+export { listProductHsn, setProductHsn } from './product-hsn';
 export { getGstSettings, saveGstSettings } from './settings';
