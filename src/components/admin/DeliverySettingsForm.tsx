@@ -79,7 +79,7 @@ export default function DeliverySettingsForm({ initial, states, shiprocketReady 
       <CourierSourceField value={source} onChange={setSource} shiprocketReady={shiprocketReady} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Delivery dates</legend>
-        <h3 className="text-base font-semibold">Zones</h3>
+        <p className="font-semibold">Zones</p>
         <DeliveryZonesTable rows={zones} onChange={setZones} states={states} errors={errors} />
         {area('holidays', 'Holidays', holidays, setHolidays, 'One date per line, like 2026-12-25. Sundays are always skipped.')}
       </fieldset>
