@@ -96,7 +96,7 @@ export default function DeliveryZonesTable({ rows, onChange, states, errors }: {
                       </>
                     )}
                     {r.covers === 'states' && (
-                      <details className="mt-6 rounded-md border border-gray-400 bg-white" open={r.states.length === 0}>
+                      <details className="mt-1 rounded-md sm:mt-6 border border-gray-400 bg-white" open={r.states.length === 0}>
                         <summary className="cursor-pointer px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-plum">
                           {r.states.length === 0 ? 'Choose states' : `${r.states.length} chosen: ${r.states.join(', ')}`}
                           <span className="sr-only">, zone row {n}</span>
@@ -115,7 +115,7 @@ export default function DeliveryZonesTable({ rows, onChange, states, errors }: {
                       </details>
                     )}
                     {r.covers === 'states' && statesError && <p id={`${id('states')}-error`} className="mt-1 text-sm font-medium text-error">{statesError}</p>}
-                    {r.covers === 'rest' && <p className="mt-7 text-sm">Every PIN code no other row covers.</p>}
+                    {r.covers === 'rest' && <p className="text-sm sm:mt-7">Every PIN code no other row covers.</p>}
                   </div>
                   {field('prepaidDays', 'Days paid online')}
                   {field('codDays', 'Days with COD')}
