@@ -37,6 +37,8 @@ export function csvProductInput(p: CsvProduct, ids: InputIds, stored: StoredProd
     // The file has no declarations column: an import keeps the product's own.
     declarations: stored?.declarations ?? EMPTY_DECLARATIONS,
     defaultOffers: p.defaultOffers.map(offer),
+    // An empty hsn cell keeps the stored code (left out, the write leaves the column alone).
+    ...(p.hsn ? { hsn: p.hsn } : {}),
     published: p.published,
     colorVariants: p.colours.map((c) => {
       const kept = stored?.colorVariants.find((v) => same(v.name, c.name));
@@ -70,6 +72,7 @@ const PRODUCT_COLUMNS: Record<string, string> = {
   badge: 'badge',
   description: 'description',
   defaultOffers: 'default_offers',
+  hsn: 'hsn',
   colorVariants: 'colour',
 };
 const COLOUR_COLUMNS: Record<string, string> = { name: 'colour', colorCode: 'colour_code', images: 'photos', sizes: 'size' };

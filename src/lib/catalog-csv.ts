@@ -27,12 +27,13 @@ export const CATALOG_CSV_COLUMNS = [
   { name: 'weight_grams', meaning: 'The size’s weight in whole grams.' },
   { name: 'offers', meaning: 'This size’s own offers in the default_offers format; empty to use the product’s.' },
   { name: 'on_hand', meaning: 'How many of this size are on the shelf, a whole number; empty to leave the count as it is. A change is kept in the stock ledger as a catalog import.' },
+  { name: 'hsn', meaning: 'The product’s HSN code for GST invoices, 4, 6 or 8 digits, e.g. 6104; empty to leave the code as it is. A published product needs one.' },
 ] as const;
 
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number]['name'];
 const NAMES: readonly string[] = CATALOG_CSV_COLUMNS.map((c) => c.name);
-/** Files exported before stock counts joined the catalog lack on_hand; they still import, leaving stock alone. */
-const OPTIONAL: readonly string[] = ['on_hand'];
+/** Files exported before stock counts (or HSN codes) joined the catalog lack on_hand (or hsn); they still import, leaving those alone. */
+const OPTIONAL: readonly string[] = ['on_hand', 'hsn'];
 
 export type CsvOffer = { quantity: number; offerPricePaise: number; isVisible: boolean };
 /** onHand null: the file leaves the stock count as it is. */
@@ -49,6 +50,8 @@ export type CsvProduct = {
   published: boolean;
   description: string;
   defaultOffers: CsvOffer[];
+  /** null: the file leaves the product's HSN code as it is. */
+  hsn: string | null;
   colours: CsvColour[];
 };
 export type CsvProblem = { line: number; column: string; message: string };
@@ -82,6 +85,7 @@ export function catalogCsvLine(p: Omit<CsvProduct, 'colours' | 'line'>, c: Omit<
     s.weightGrams,
     offersText(s.offers),
     s.onHand ?? '',
+    p.hsn ?? '',
   ]);
 }
 
@@ -182,6 +186,7 @@ export function checkCatalogCsv(text: string): CatalogCsvCheck {
     const offers = parseOffers(row.offers);
     if (typeof offers === 'string') at('offers', offers);
     const onHand = row.on_hand === '' ? null : /^\d{1,6}$/.test(row.on_hand) ? Number(row.on_hand) : undefined;
+    if (row.hsn !== '' && !/^(?:\d{4}|\d{6}|\d{8})$/.test(row.hsn)) at('hsn', 'Write the HSN code as 4, 6 or 8 digits, like 6104, or leave it empty to keep the product’s code.');
     if (onHand === undefined) at('on_hand', 'Write how many are on the shelf as a whole number from 0 to 999999, or leave it empty to keep the count.');
     if (problems.length > before) continue;
 
@@ -199,13 +204,14 @@ export function checkCatalogCsv(text: string): CatalogCsvCheck {
         published: published!,
         description: row.description,
         defaultOffers: defaultOffers as CsvOffer[],
+        hsn: row.hsn || null,
         colours: [{ line: rec.line, name: row.colour, colorCode: row.colour_code.toLowerCase(), photos: photos as string[], sizes: [size] }],
       });
       firstOf.set(row.product_slug, { line: rec.line, row });
       continue;
     }
     const first = firstOf.get(row.product_slug)!;
-    const productColumns: CatalogCsvColumn[] = ['product_name', 'category', 'subcategory', 'type', 'badge', 'published', 'description', 'default_offers'];
+    const productColumns: CatalogCsvColumn[] = ['product_name', 'category', 'subcategory', 'type', 'badge', 'published', 'description', 'default_offers', 'hsn'];
     for (const c of productColumns)
       if (row[c] !== first.row[c]) at(c, `Differs from line ${first.line} of the same product: a product's ${c} is the same on all its rows.`);
     const colour = existing.colours.find((c) => c.name.toLowerCase() === row.colour.toLowerCase());

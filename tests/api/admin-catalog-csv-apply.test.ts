@@ -58,9 +58,9 @@ async function state() {
 
 const KURTI = 'festive-kurti,Festive Kurti,leggings,ankle-length,Featured,New,yes,A cotton kurti for festive days.,2 @ 999; 3 @ 1399 hidden';
 const kurtiRows = [
-  `${KURTI},Maroon,#7a1f2b,front.jpg; back.png,S,599,899,210,,7`,
-  `${KURTI},Maroon,#7a1f2b,front.jpg; back.png,M,629,899,230,2 @ 1099,4`,
-  `${KURTI},Teal,#1f6f6b,/img/products/kurti-teal.svg,M,629,899,230,,`,
+  `${KURTI},Maroon,#7a1f2b,front.jpg; back.png,S,599,899,210,,7,6104`,
+  `${KURTI},Maroon,#7a1f2b,front.jpg; back.png,M,629,899,230,2 @ 1099,4,6104`,
+  `${KURTI},Teal,#1f6f6b,/img/products/kurti-teal.svg,M,629,899,230,,,6104`,
 ];
 
 async function photoZip(files: Record<string, Uint8Array>) {
@@ -151,10 +151,20 @@ describe('applying a catalog CSV with a zip of photos', () => {
     expect(await state()).toEqual(before);
   });
 
+  test('the hsn column: a new published product without a code is a problem of its line; the export carries the stored code', async () => {
+    const rows = [`${KURTI.replace('festive-kurti,Festive Kurti', 'no-hsn-kurti,No HSN Kurti')},Teal,#1f6f6b,/img/products/kurti-teal.svg,M,629,899,230,,,`];
+    const dry = await send('import-dry-run', [header, ...rows].join('\r\n'));
+    expect(dry.body.data.problems).toEqual([{ line: 2, column: 'hsn', message: 'A published product needs its HSN code: write it in the hsn column (4, 6 or 8 digits, like 6104), or write no in published.' }]);
+    const badCode = await send('import-dry-run', [header, rows[0]!.replace(/,$/, ',61041')].join('\r\n'));
+    expect(badCode.body.data.problems).toEqual([{ line: 2, column: 'hsn', message: 'Write the HSN code as 4, 6 or 8 digits, like 6104, or leave it empty to keep the product’s code.' }]);
+    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
+    expect(exported.map((l) => l.split(',').at(-1))).toEqual(['6104', '6104', '6104']);
+  });
+
   test('a photo missing from the zip, a file that is no photo, and a missing zip are reported by line and column', async () => {
     const rows = [
-      `${KURTI.replace('festive-kurti,Festive Kurti', 'zip-kurti,Zip Kurti')},Maroon,#7a1f2b,front.jpg; side.jpg,S,599,899,210,,`,
-      `${KURTI.replace('festive-kurti,Festive Kurti', 'zip-kurti,Zip Kurti')},Teal,#1f6f6b,notes.png,S,599,899,210,,`,
+      `${KURTI.replace('festive-kurti,Festive Kurti', 'zip-kurti,Zip Kurti')},Maroon,#7a1f2b,front.jpg; side.jpg,S,599,899,210,,,6104`,
+      `${KURTI.replace('festive-kurti,Festive Kurti', 'zip-kurti,Zip Kurti')},Teal,#1f6f6b,notes.png,S,599,899,210,,,6104`,
     ];
     const zip = await photoZip({ 'front.jpg': await makePhoto('jpeg', 800, 1000), 'notes.png': new TextEncoder().encode('these are not pixels') });
     const before = await state();

@@ -35,15 +35,15 @@ describe('the catalog CSV', () => {
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="kanmani-catalog.csv"');
     const lines = r.text.split('\r\n');
-    expect(lines[0]).toBe('product_slug,product_name,category,subcategory,type,badge,published,description,default_offers,colour,colour_code,photos,size,price,struck_price,weight_grams,offers,on_hand');
+    expect(lines[0]).toBe('product_slug,product_name,category,subcategory,type,badge,published,description,default_offers,colour,colour_code,photos,size,price,struck_price,weight_grams,offers,on_hand,hsn');
     const { sizes: sizeCount } = await counts();
     expect(lines).toHaveLength(sizeCount + 2); // header, a row per size, and the empty string after the last CRLF
     const first = lines.find((l) => l.startsWith('ankle-length-cotton-leggings,') && l.includes(',S,'))!;
     expect(first).toContain(',Ankle Length Cotton Leggings,leggings,ankle-length,Best Seller,Best Seller,yes,');
     expect(first).toContain(',2 @ 799; 3 @ 1099; 5 @ 1699 hidden,');
-    expect(first).toMatch(/,S,449,599,180,,500$/);
+    expect(first).toMatch(/,S,449,599,180,,500,6104$/);
     const xl = lines.find((l) => l.startsWith('ankle-length-cotton-leggings,') && l.includes(',XXL,'))!;
-    expect(xl).toMatch(/,XXL,479,599,220,2 @ 799; 3 @ 1099; 5 @ 1799 hidden,500$/);
+    expect(xl).toMatch(/,XXL,479,599,220,2 @ 799; 3 @ 1099; 5 @ 1799 hidden,500,6104$/);
   });
 
   test('the exported file checks clean: every product already in the shop, nothing new', async () => {

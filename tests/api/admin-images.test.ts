@@ -107,7 +107,7 @@ describe('saving an uploaded image', () => {
       {
         name: 'Size Chart Leggings', slug, type: 2, badge: null, categoryId: seedId('category', 'leggings'), subcategoryId: seedId('subcategory', 'leggings/ankle-length'),
         description: 'Cotton leggings.', specifications: [], sizeChart, videoUrl: null, defaultOffers: [],
-        colorVariants: [{ name: 'Black', colorCode: '#1c1c1c', images: [], sizes }], published: true,
+        colorVariants: [{ name: 'Black', colorCode: '#1c1c1c', images: [], sizes }], hsn: '6104', published: true,
       },
       as(manager),
     );

@@ -58,6 +58,7 @@ function product(overrides: Record<string, unknown> = {}) {
       { name: 'Black', colorCode: '#1c1c1c', images: ['/img/g-leggings-1c1c1c-front.svg'], sizes: sizes() },
       { name: 'Maroon', colorCode: '#7a1f2b', images: ['/img/g-leggings-7a1f2b-front.svg'], sizes: sizes() },
     ],
+    hsn: '6104',
     published: true,
     ...overrides,
   };

@@ -41,6 +41,7 @@ function product(overrides: Record<string, unknown> = {}) {
     subcategoryId: null,
     description: 'Cotton leggings for the declarations test.',
     colorVariants: [{ name: 'Black', colorCode: '#1c1c1c', images: ['/img/g-leggings-1c1c1c-front.svg'], sizes: [{ name: 'M', price: 500, strikedPrice: 799, weight: 190, offers: [] }] }],
+    hsn: '6104',
     published: true,
     ...overrides,
   };

@@ -12,7 +12,7 @@ test('the owner imports a catalog CSV with a zip of photos: applied after a clea
   await page.goto('/admin/catalog/csv');
   const header = (await exportText(page.request, '/api/admin/catalog/export')).split('\r\n')[0]!;
   const product = 'lotus-kurti,Lotus Kurti,leggings,ankle-length,Featured,New,yes,A soft cotton kurti with lotus buttons.,2 @ 999';
-  const file = [header, `${product},Rose,#c0587a,lotus-front.jpg,S,649,899,210,,6`, `${product},Rose,#c0587a,lotus-front.jpg,M,649,899,230,,4`].join('\r\n');
+  const file = [header, `${product},Rose,#c0587a,lotus-front.jpg,S,649,899,210,,6,6104`, `${product},Rose,#c0587a,lotus-front.jpg,M,649,899,230,,4,6104`].join('\r\n');
   const zip = zipSync({ 'lotus-front.jpg': await makePhoto('jpeg', 800, 1000, '#c0587a') });
 
   await expect(page.getByRole('button', { name: 'Apply import' })).toHaveCount(0);

@@ -89,6 +89,14 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   await expectAccessible(manager, 'the product editor with field errors');
   await manager.screenshot({ path: 'tests/.results/admin-product-errors-1280.png', fullPage: true });
   for (let i = 0; i < 3; i++) await black.getByLabel('Price (₹)', { exact: true }).nth(i).fill('400');
+  // Publishing without an HSN code is refused, naming it; the category's heading is one click away.
+  await create.click();
+  const gst = manager.getByRole('region', { name: 'GST' });
+  await expect(gst.getByText('HSN code is needed before the product can be published: enter it, or save the product as a draft')).toBeVisible();
+  await expect(gst.getByLabel('HSN code')).toHaveAttribute('aria-invalid', 'true');
+  await gst.getByRole('button', { name: /^Use 6104/ }).click();
+  await expect(gst.getByLabel('HSN code')).toHaveValue('6104');
+  await expect(gst.getByText('At these prices every size pays 5%.')).toBeVisible();
   await create.click();
   await expect(manager.getByRole('status')).toHaveText('Product created and published.');
 
@@ -98,6 +106,7 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   await expect.poll(async () => (await shopper.request.get(`/api/web/product/slug/${SLUG}`)).status(), { timeout: 3_000, intervals: [50] }).toBe(200);
   const productId = new RegExp(`/admin/products/(${ANY_ID})`).exec(manager.url())![1]!;
   await expectAccessible(manager, 'the product editor of a saved product');
+  await expect(manager.getByRole('region', { name: 'GST' }).getByLabel('HSN code')).toHaveValue('6104');
   await expect(manager.getByRole('link', { name: 'Photos of Black (0)' })).toHaveAttribute('href', new RegExp(`^/admin/products/${productId}/photos`));
 
   // A new product's sizes start with an empty shelf: the manager stocks Black's three sizes

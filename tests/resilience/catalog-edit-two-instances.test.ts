@@ -49,6 +49,7 @@ const body = {
   videoUrl: null,
   defaultOffers: [],
   colorVariants: [{ name: 'Black', colorCode: '#1c1c1c', images: ['/img/g-leggings-1c1c1c-front.svg'], sizes: [{ name: 'M', price: 450, strikedPrice: 699, weight: 180, offers: [] }] }],
+  hsn: '6104',
   published: true,
 };
 

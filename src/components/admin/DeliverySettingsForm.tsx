@@ -5,33 +5,17 @@ import FormMessage from './FormMessage';
 import { buttonClass, inputClass, labelClass } from './form-styles';
 import type { DeliverySettingsWire } from '#lib/delivery/settings-wire';
 import CourierSourceField from './CourierSourceField';
-
-type Zone = DeliverySettingsWire['zones'][number];
+import DeliveryZonesTable, { rowsOf, zonesBody, type ZoneRow } from './DeliveryZonesTable';
 
 const asNumber = (text: string) => (Number.isNaN(Number(text)) ? text : Number(text));
 
 const lines = (text: string) => text.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean);
 
-/** 'prefix, prepaid days, COD days, yes|no' per line; 'rest' (or an empty prefix) is the rest of India. */
-function zonesToText(zones: Zone[]): string {
-  return zones.map((z) => `${z.prefix || 'rest'}, ${z.prepaidDays}, ${z.codDays}, ${z.codAllowed ? 'yes' : 'no'}`).join('\n');
-}
-
-function textToZones(text: string): Zone[] | string {
-  const zones: Zone[] = [];
-  for (const [i, line] of text.split('\n').map((l) => l.trim()).filter(Boolean).entries()) {
-    const [prefix = '', prepaid = '', cod = '', allowed = ''] = line.split(',').map((s) => s.trim());
-    if (!/^(rest|\d{0,6})$/i.test(prefix) || !/^\d+$/.test(prepaid) || !/^\d+$/.test(cod) || !/^(yes|no)$/i.test(allowed))
-      return `Zone line ${i + 1}: write the PIN prefix, prepaid days, COD days and yes or no, separated by commas (e.g. 600, 2, 3, yes).`;
-    zones.push({ prefix: prefix.toLowerCase() === 'rest' ? '' : prefix, prepaidDays: Number(prepaid), codDays: Number(cod), codAllowed: allowed.toLowerCase() === 'yes' });
-  }
-  return zones;
-}
-
 /** The merchant's delivery-date and cash-on-delivery rules, saved whole. */
-export default function DeliverySettingsForm({ initial, shiprocketReady = false }: { initial: DeliverySettingsWire; shiprocketReady?: boolean }) {
+export default function DeliverySettingsForm({ initial, states, shiprocketReady = false }: { initial: DeliverySettingsWire; states: readonly string[]; shiprocketReady?: boolean }) {
   const [source, setSource] = useState(initial.source);
-  const [zones, setZones] = useState(zonesToText(initial.zones));
+  const [zones, setZones] = useState<ZoneRow[]>(() => rowsOf(initial.zones));
+  const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [holidays, setHolidays] = useState(initial.holidays.join('\n'));
   const [codMin, setCodMin] = useState(String(initial.codMin));
   const [codMax, setCodMax] = useState(initial.codMax === null ? '' : String(initial.codMax));
@@ -49,11 +33,10 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
   const { error, busy, submit } = useAdminSubmit(
     async () => {
       setSaved(null);
-      const parsedZones = textToZones(zones);
-      if (typeof parsedZones === 'string') return { status: 400, message: parsedZones, data: null };
+      setErrors([]);
       return adminCall('POST', '/api/admin/settings/delivery', {
         source,
-        zones: parsedZones,
+        zones: zonesBody(zones),
         holidays: lines(holidays),
         codMin: Number(codMin || 0),
         codMax: codMax.trim() === '' ? null : Number(codMax),
@@ -66,7 +49,14 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
         freeShipping: freeOn ? { states: lines(freeStates), payment: freePayment, minOrder: asNumber(freeMin || '0') } : null,
       });
     },
-    { onDone: (r) => setSaved(r.message) },
+    {
+      onDone: (r) => setSaved(r.message),
+      // Each zone problem shows beside its row too; the summary lists them all.
+      onRefused: (r) => {
+        setErrors(r.errors ?? []);
+        return r.errors?.length ? r.errors.map((e) => e.message).join(' ') : r.message;
+      },
+    },
   );
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, hint?: string) => (
@@ -85,11 +75,12 @@ export default function DeliverySettingsForm({ initial, shiprocketReady = false 
   );
 
   return (
-    <form method="post" onSubmit={submit} className="max-w-2xl space-y-6" noValidate>
+    <form method="post" onSubmit={submit} className="max-w-4xl space-y-6" noValidate>
       <CourierSourceField value={source} onChange={setSource} shiprocketReady={shiprocketReady} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Delivery dates</legend>
-        {area('zones', 'Zones', zones, setZones, 'One zone per line: PIN prefix, prepaid days, COD days, COD allowed (yes or no). "rest" is the rest of India; without it other PIN codes are not delivered to.')}
+        <p className="font-semibold">Zones</p>
+        <DeliveryZonesTable rows={zones} onChange={setZones} states={states} errors={errors} />
         {area('holidays', 'Holidays', holidays, setHolidays, 'One date per line, like 2026-12-25. Sundays are always skipped.')}
       </fieldset>
       <fieldset className="space-y-4">

@@ -6,6 +6,7 @@ import ImageUpload from './ImageUpload';
 import type { UploadLimits } from './send-file';
 import { Field, Offers, Section, fieldId } from './EditorFields';
 import DeclarationFields from './DeclarationFields';
+import ProductGstFields from './ProductGstFields';
 import type { DeclarationField } from '#lib/validation/legal';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
 import { slabJumpWarning } from '#lib/gst/slab-band';
@@ -161,6 +162,14 @@ export default function ProductEditor({ product, categories, stock = {}, limits,
         ))}
         <button type="button" className={secondaryButtonClass} onClick={() => set({ specifications: [...d.specifications, { key: '', value: '' }] })}>Add a specification</button>
       </Section>
+
+      <ProductGstFields
+        hsn={d.hsn}
+        categoryDefault={categories.find((c) => c.id === d.categoryId)?.hsnDefault ?? null}
+        sizes={d.colorVariants.flatMap((c) => c.sizes)}
+        error={errorAt('hsn')}
+        onChange={(hsn) => set({ hsn })}
+      />
 
       <DeclarationFields value={d.declarations} defaults={declarationDefaults} errorAt={errorAt} onChange={(declarations) => set({ declarations })} />
 

@@ -5,8 +5,9 @@ import FormMessage from './FormMessage';
 import { compactSelectClass, secondaryButtonClass } from './form-styles';
 
 /**
- * One product's HSN code with its category's default offered; the product editor can show the
- * same field. An empty code clears it (the product then cannot ship).
+ * One product's HSN code with its category's default offered: the HSN page's quick edit (the
+ * product form saves the code with the product). An empty code clears a draft's code; a
+ * published product's is refused.
  */
 export default function ProductHsnField({ productId, productName, hsn, categoryDefault }: { productId: string; productName: string; hsn: string | null; categoryDefault: string | null }) {
   const [value, setValue] = useState(hsn ?? '');

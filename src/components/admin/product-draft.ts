@@ -7,7 +7,7 @@ import type { ProductInputDraft } from '#lib/validation/product-input';
  * The product editor's form state: a product as typed (numbers kept as strings), made from what
  * the page hands the editor and turned back into the body the product API takes.
  */
-export type CategoryOption = { id: string; name: string; subcategories: { id: string; name: string }[] };
+export type CategoryOption = { id: string; name: string; hsnDefault?: string | null; subcategories: { id: string; name: string }[] };
 
 export type SizeDraft = { id?: string; name: string; price: string; strikedPrice: string; weight: string; offers: OfferDraft[] };
 export type ColourDraft = { id?: string; key: string; name: string; colorCode: string; photos: number; sizes: SizeDraft[] };
@@ -24,6 +24,7 @@ export type Draft = {
   videoUrl: string;
   defaultOffers: OfferDraft[];
   declarations: DeclarationsDraft;
+  hsn: string;
   colorVariants: ColourDraft[];
   published: boolean;
 };
@@ -43,6 +44,7 @@ export type EditorProduct = {
   videoUrl: string | null;
   defaultOffers: { quantity: number; offerPrice: number; isVisible: boolean }[];
   declarations: Record<DeclarationField, string | null>;
+  hsn?: string | null | undefined;
   colorVariants: {
     id: string;
     name: string;
@@ -75,6 +77,7 @@ export function draftOf(p: EditorProduct | null, categories: CategoryOption[]): 
       videoUrl: '',
       defaultOffers: [],
       declarations: { makerName: '', makerAddress: '', netQuantity: '', countryOfOrigin: '', consumerCare: '' },
+      hsn: '',
       colorVariants: [emptyColour()],
       published: false,
     };
@@ -92,6 +95,7 @@ export function draftOf(p: EditorProduct | null, categories: CategoryOption[]): 
     videoUrl: p.videoUrl ?? '',
     defaultOffers: p.defaultOffers.map(offerDraft),
     declarations: Object.fromEntries(Object.entries(p.declarations).map(([k, v]) => [k, v ?? ''])) as DeclarationsDraft,
+    hsn: p.hsn ?? '',
     colorVariants: p.colorVariants.map((c) => ({
       id: c.id,
       key: c.id,
@@ -122,6 +126,7 @@ export function bodyOf(d: Draft): ProductInputDraft {
     videoUrl: d.videoUrl,
     defaultOffers: offersOut(d.defaultOffers) as ProductInputDraft['defaultOffers'],
     declarations: d.declarations,
+    hsn: d.hsn,
     colorVariants: d.colorVariants.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
       name: c.name,

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { fromPaise, toPaise } from '../money';
-import { ZoneSchema, type DeliverySettings } from './settings';
+import type { DeliverySettings } from './settings';
+import { ZoneRowsSchema } from './zone-rows';
 
 /** The delivery settings as the console sends and reads them: money in rupees, as everywhere on the wire. */
 const rupees = z.number().min(0, 'Use an amount of at least ₹0').max(10_000_000, 'Use a smaller amount');
 
 export const DeliverySettingsWireSchema = z.strictObject({
   source: z.enum(['zones', 'shiprocket']).describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket"),
-  zones: z.array(ZoneSchema),
+  /** The zones table: each row's covers (PIN codes, states, rest of India), days and COD. */
+  zones: ZoneRowsSchema,
   holidays: z.array(z.string()),
   codMin: rupees,
   codMax: rupees.nullable(),

@@ -4,8 +4,8 @@ import type { FreeShippingRule } from '../free-shipping';
 
 /**
  * The merchant's delivery and cash-on-delivery rules (one settings row). Money in paise. A zone
- * covers every PIN code starting with its prefix; the longest matching prefix wins, and the
- * empty prefix is the rest of India.
+ * covers every PIN code starting with its prefix, or, with states and an empty prefix, every
+ * PIN code of those states; the empty prefix without states is the rest of India.
  */
 const days = z.number().int().min(1, 'Days must be at least 1').max(30, 'Use at most 30 days');
 const paise = z.number().int().min(0, 'Use an amount of at least 0');
@@ -18,6 +18,8 @@ export const FreeShippingRuleSchema = z.strictObject({
 
 export const ZoneSchema = z.strictObject({
   prefix: z.string().regex(/^\d{0,6}$/, 'A prefix is up to 6 digits of a PIN code (empty for the rest of India)'),
+  /** States and union territories by name; left out (rows saved before states) for none. */
+  states: z.array(z.string().min(2, 'A state name has at least 2 letters').max(60, 'Use at most 60 letters for a state')).max(40, 'Use at most 40 states in a zone').optional(),
   prepaidDays: days,
   codDays: days,
   codAllowed: z.boolean(),
@@ -45,7 +47,7 @@ export const DeliverySettingsSchema = z
      */
     freeShipping: FreeShippingRuleSchema.nullable().default(null),
   })
-  .refine((s) => new Set(s.zones.map((z) => z.prefix)).size === s.zones.length, { message: 'Each zone needs its own PIN prefix', path: ['zones'] })
+  .refine((s) => { const byPin = s.zones.filter((z) => !z.states?.length); return new Set(byPin.map((z) => z.prefix)).size === byPin.length; }, { message: 'Each zone needs its own PIN prefix', path: ['zones'] })
   .refine((s) => s.codMaxPaise === null || s.codMaxPaise >= s.codMinPaise, { message: 'The COD maximum must not be below the minimum', path: ['codMaxPaise'] });
 export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
@@ -69,11 +71,21 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   freeShipping: null,
 };
 
-/** The zone that serves a PIN code: the longest prefix it starts with; none means no delivery. */
-export function matchZone(zones: readonly DeliveryZone[], pincode: string): DeliveryZone | null {
+/**
+ * The zone that serves a PIN code: the longest PIN prefix it starts with, else the zone naming
+ * its state (India Post's, when known), else the rest of India; none means no delivery.
+ */
+export function matchZone(zones: readonly DeliveryZone[], pincode: string, state?: string | null): DeliveryZone | null {
   let best: DeliveryZone | null = null;
   for (const zone of zones) {
+    if (zone.states?.length || zone.prefix === '') continue;
     if (pincode.startsWith(zone.prefix) && (!best || zone.prefix.length > best.prefix.length)) best = zone;
   }
-  return best;
+  const named = state?.trim().toLowerCase();
+  return (
+    best ??
+    (named ? zones.find((z) => z.states?.some((s) => s.toLowerCase() === named)) : undefined) ??
+    zones.find((z) => z.prefix === '' && !z.states?.length) ??
+    null
+  );
 }

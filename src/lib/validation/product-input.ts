@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from './slug';
 import { INVALID_VIDEO_URL, parseYouTubeId } from '../video';
 import { ID_PATTERN } from './id';
 import { DeclarationsSchema, EMPTY_DECLARATIONS } from './legal';
+import { checkHsn } from '../gst/hsn';
 
 /**
  * A product as the merchant's editor sends it, shared by the editor island and the server so
@@ -103,6 +104,10 @@ export const ColourInputSchema = z.object({
     }),
 });
 
+export const HSN_FORMAT = 'HSN code must be 4, 6 or 8 digits, such as 6104: find it in the GST rate list for the garment';
+/** Said when a product would go live without an HSN code: its orders could not be invoiced or shipped. */
+export const HSN_NEEDED = 'HSN code is needed before the product can be published: enter it, or save the product as a draft';
+
 export const ProductInputSchema = z.object({
   name: text('Name', 120),
   slug: z
@@ -126,6 +131,17 @@ export const ProductInputSchema = z.object({
     z.string({ error: INVALID_VIDEO_URL }).trim().max(300, INVALID_VIDEO_URL).refine((s) => parseYouTubeId(s) !== null, INVALID_VIDEO_URL).nullable().default(null),
   ),
   defaultOffers: offerList,
+  /**
+   * The HSN code printed on the product's tax invoices; empty for none (a draft may lack it,
+   * publishing refuses it). Left out (the demo seed, a catalog file without the column), the
+   * stored code stays as it is.
+   */
+  hsn: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string({ error: HSN_FORMAT }).trim().refine((v) => checkHsn(v).ok, HSN_FORMAT).nullable(),
+    )
+    .optional(),
   /** Legal Metrology rule 6(10); an empty one takes the shop-wide default (checked on publishing, where the defaults are known). */
   declarations: DeclarationsSchema.prefault(EMPTY_DECLARATIONS),
   colorVariants: z

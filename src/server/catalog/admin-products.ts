@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
+import { defaultHsnFor } from '#lib/gst/hsn';
 import { getDb } from '#server/platform/db/client';
 import { categories, colorVariants, products, sizes, subcategories } from '#server/platform/db/schema/index';
 import type { ProductListQuery } from '#lib/validation/product-input';
@@ -64,14 +65,15 @@ export async function listProductsForAdmin(query: ProductListQuery): Promise<{ r
   };
 }
 
-export type CategoryChoice = { id: string; name: string; subcategories: { id: string; name: string }[] };
+/** hsnDefault: the category's usual HSN heading, offered in the editor's HSN field. */
+export type CategoryChoice = { id: string; name: string; hsnDefault: string | null; subcategories: { id: string; name: string }[] };
 
 /** Every category with its subcategories, for the editor's two selects. */
 export async function listCategoryChoices(): Promise<CategoryChoice[]> {
   const db = await getDb();
   const [cats, subs] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.name)),
     db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
   ]);
-  return cats.map((c) => ({ ...c, subcategories: subs.filter((s) => s.categoryId === c.id).map(({ id, name }) => ({ id, name })) }));
+  return cats.map(({ slug, ...c }) => ({ ...c, hsnDefault: defaultHsnFor(slug) ?? null, subcategories: subs.filter((s) => s.categoryId === c.id).map(({ id, name }) => ({ id, name })) }));
 }

@@ -34,6 +34,7 @@ export async function exportCatalogCsv(): Promise<string> {
       published: p.isActive,
       description: p.description,
       defaultOffers: offers.defaults(p.id),
+      hsn: p.hsnCode,
     };
     for (const v of variants.filter((x) => x.productId === p.id)) {
       const colour = { name: v.name, colorCode: v.colorCode, photos: v.images };

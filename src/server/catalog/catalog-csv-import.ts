@@ -106,8 +106,15 @@ export async function dryRunCatalogImport(csv: string, zip: PhotoZip | null = nu
       problems.push({ line: p.line, column: 'subcategory', message: `The category ${p.categorySlug} has no subcategory '${p.subcategorySlug}'.` });
   }
   const slugs = check.products.map((p) => p.slug);
-  const existing = slugs.length ? await db.select({ slug: products.slug }).from(products).where(inArray(products.slug, slugs)) : [];
+  const existing = slugs.length ? await db.select({ slug: products.slug, hsn: products.hsnCode }).from(products).where(inArray(products.slug, slugs)) : [];
   const existingSlugs = new Set(existing.map((e) => e.slug));
+  const storedHsn = new Map(existing.map((e) => [e.slug, e.hsn]));
+  for (const p of check.products) {
+    // The product editor's rule: a live product needs an HSN code, or its orders cannot be invoiced.
+    if (p.published && !p.hsn && !storedHsn.get(p.slug)) {
+      problems.push({ line: p.line, column: 'hsn', message: 'A published product needs its HSN code: write it in the hsn column (4, 6 or 8 digits, like 6104), or write no in published.' });
+    }
+  }
   problems.push(...(await stockProblems(db, check.products.filter((p) => existingSlugs.has(p.slug)))));
   problems.sort((a, b) => a.line - b.line);
   const photoFiles = [...new Set(check.products.flatMap((p) => p.colours.flatMap((c) => c.photos.filter((f) => !f.startsWith('/')))))];

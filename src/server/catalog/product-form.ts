@@ -41,6 +41,7 @@ export async function loadProductForm(db: Db, id: string): Promise<ProductForm |
     specifications: p.specifications,
     sizeChart: p.sizeChartImage,
     videoUrl: p.youtubeUrl,
+    hsn: p.hsnCode,
     defaultOffers: offerRows.filter((o) => o.sizeId === null).map(offer),
     declarations: { makerName: p.makerName, makerAddress: p.makerAddress, netQuantity: p.netQuantity, countryOfOrigin: p.countryOfOrigin, consumerCare: p.consumerCare },
     colorVariants: variantRows.map((v) => ({

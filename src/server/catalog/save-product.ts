@@ -6,7 +6,7 @@ import { recordAudit } from '#server/audit';
 import { badRequest, notFound, type FieldError } from '#server/platform/errors';
 import type { StaffMember } from '#server/staff';
 import { toPaise } from '#lib/money';
-import type { ColourInput, OfferInput, ProductInput, SizeInput } from '#lib/validation/product-input';
+import { HSN_NEEDED, type ColourInput, type OfferInput, type ProductInput, type SizeInput } from '#lib/validation/product-input';
 import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import { loadProductForm, lockProduct, type ProductForm } from './product-form';
 import { readLegalSettings } from '#server/legal';
@@ -79,6 +79,8 @@ async function check(tx: Db, writes: readonly ProductWrite[]): Promise<Names[]> 
       });
     });
     if (input.published) {
+      // A live product without an HSN code sells orders that cannot be invoiced, so cannot ship.
+      if ((input.hsn === undefined ? existing?.hsn : input.hsn) == null) errors.push({ path: 'hsn', message: HSN_NEEDED });
       for (const field of missingDeclarations(input.declarations, defaults)) errors.push({ path: `declarations.${field}`, message: missingDeclarationMessage(field) });
     }
     if (errors.length > 0) throw invalid(errors);
@@ -125,6 +127,7 @@ export async function writeProducts(tx: Db, writes: readonly ProductWrite[]): Pr
         youtubeUrl: input.videoUrl,
         youtubeThumb: input.videoUrl ? videoThumbnail : null,
         specifications: input.specifications,
+        ...(input.hsn === undefined ? {} : { hsnCode: input.hsn }),
         ...input.declarations,
         weightGrams: productWeight(input),
         searchText: [input.name, names[w]!.categoryName, names[w]!.subcategoryName].filter(Boolean).join(' ').toLowerCase(),

@@ -4,8 +4,8 @@ import { deliveryDate } from '#lib/delivery/working-days';
 import type { Courier } from './courier';
 
 /**
- * The merchant's own rules as a courier: the zone of the longest matching PIN prefix gives the
- * working days (Sundays and holidays skipped). A PIN code India Post does not list has no post
+ * The merchant's own rules as a courier: the zone of the longest matching PIN prefix, else of
+ * the PIN code's state, else the rest of India, gives the working days (Sundays and holidays skipped). A PIN code India Post does not list has no post
  * office to deliver to. Works offline, so it is the default.
  */
 export function zonesCourier(settings: Pick<DeliverySettings, 'zones' | 'holidays'>): Courier {
@@ -13,7 +13,8 @@ export function zonesCourier(settings: Pick<DeliverySettings, 'zones' | 'holiday
   return {
     name: 'zones',
     async estimate(ask, now) {
-      const zone = lookupPincode(ask.pincode) ? matchZone(settings.zones, ask.pincode) : null;
+      const place = lookupPincode(ask.pincode);
+      const zone = place ? matchZone(settings.zones, ask.pincode, place.state) : null;
       if (!zone) return null;
       return {
         prepaidDate: deliveryDate(now, zone.prepaidDays, holidays),

@@ -7,5 +7,5 @@ export { creditNotesOfOrder, invoiceOfOrder, issueCreditNote, issueInvoice } fro
 export { creditablePaise, GOODWILL_REASON, issueGoodwillCreditNote } from './goodwill-credit-note';
 export { ownInvoice } from './own-invoice';
 export { pdfResponse } from './pdf-response';
-export { listProductHsn, productHsn, setProductHsn } from './product-hsn';
+export { listProductHsn, setProductHsn } from './product-hsn';
 export { getGstSettings, saveGstSettings } from './settings';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { categories, products } from '#server/platform/db/schema/index';
-import { notFound } from '#server/platform/errors';
+import { badRequest, notFound } from '#server/platform/errors';
 import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import { defaultHsnFor } from '#lib/gst/hsn';
 import type { AuditWriter } from '#server/audit';
@@ -32,11 +32,16 @@ export async function productHsn(db: Db, productId: string): Promise<{ hsn: stri
 
 /**
  * Sets (or, with null, clears) a product's HSN inside the caller's transaction, with its audit
- * row. The product editor calls this with its own transaction when it gains the field.
+ * row: the HSN page's quick edit (the product editor saves the code with the product). A
+ * published product keeps a code, since its orders could not be invoiced without one.
  */
 export async function setProductHsn(tx: Db, staff: StaffMember, audit: AuditWriter, productId: string, hsn: string | null, request: { requestId?: string | null; clientAddress?: string | null } = {}) {
-  const [before] = await tx.select({ hsn: products.hsnCode }).from(products).where(eq(products.id, productId)).for('update');
+  const [before] = await tx.select({ hsn: products.hsnCode, published: products.isActive }).from(products).where(eq(products.id, productId)).for('update');
   if (!before) throw notFound('No product has that id.');
+  if (hsn === null && before.published) {
+    const message = 'HSN code is needed while the product is published: enter one, or make the product a draft first';
+    throw badRequest(message, [{ path: 'hsn', message }]);
+  }
   if (before.hsn === hsn) return;
   await tx.update(products).set({ hsnCode: hsn }).where(eq(products.id, productId));
   await bumpCatalogVersion(tx);

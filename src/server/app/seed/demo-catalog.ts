@@ -1,4 +1,5 @@
 import type { Db } from '#server/platform/db/client';
+import { defaultHsnFor } from '#lib/gst/hsn';
 import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '#server/platform/db/schema/index';
 import { seedId } from '#server/platform/db/ids';
 import { garmentImage, sizeChartSvg, GARMENT_VIEWS, garmentSvg, type GarmentStyle, writeProducts } from '#server/catalog';
@@ -186,6 +187,8 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
           sizeChart: charts[cat.kids ? 'kids' : 'women'],
           videoUrl: video ? `https://www.youtube.com/watch?v=${youTubeId(slug)}` : null,
           defaultOffers: rupeeOffers(basePaise),
+          // Published products need an HSN code; the demo's is its category's heading.
+          hsn: defaultHsnFor(cat.slug) ?? null,
           colorVariants: Array.from({ length: count }, (_, k) => {
             const [colourName, hex] = COLOURS[(i * 7 + k) % COLOURS.length]!;
             return {
