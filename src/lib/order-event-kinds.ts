@@ -34,6 +34,9 @@ export const ORDER_EVENT_KINDS = [
   'ndrReturn',
   'payNowStarted',
   'switchedToOnline',
+  // 'Call the customer': a call that reached nobody (the list's order comes from these).
+  'callNoAnswer',
+  'callWrongNumber',
   // A return's steps, written on its order.
   'returnRequested',
   'returnApproved',

@@ -26,6 +26,8 @@ const SHOPPER_LABELS: Record<OrderEventKind, string | null> = {
   paymentRefunded: 'Payment refunded',
   paymentPartiallyRefunded: 'Payment partly refunded',
   switchedToOnline: 'Switched to online payment',
+  callNoAnswer: null,
+  callWrongNumber: null,
   returnRequested: 'Return or exchange requested',
   returnApproved: 'Return approved',
   returnRejected: 'Return not accepted',

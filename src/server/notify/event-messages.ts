@@ -77,6 +77,8 @@ export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
   ndrReturn: null,
   payNowStarted: null,
   switchedToOnline: null,
+  callNoAnswer: null,
+  callWrongNumber: null,
 };
 
 function returnMessage(c: EventContext, t: (typeof RETURN_EVENT_TEMPLATES)[string]): EventMessage {

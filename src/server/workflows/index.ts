@@ -2,6 +2,8 @@
 export { answerLink, linkOrderView } from './answer-cod-link';
 export type { LinkDecision, LinkOrderView } from './answer-cod-link';
 export { codConfirmationJob, holdUnconfirmed, sweepUnconfirmedCod } from './cod-confirmation-timer';
+export { recordCallOutcome } from './call-outcome';
+export type { RecordedCall } from './call-outcome';
 export { createOrder } from './create-order';
 export { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, refundOrder, runSimpleAction, shipOrder, shipWithCourier } from './order-actions';
 export type { SimpleAction } from './order-actions';
