@@ -169,7 +169,7 @@ export function labelMessage(label: string, iss: RawIssue): string {
 export function labelledErrorMap(schema: z.ZodType) {
   return (iss: RawIssue & { path?: PropertyKey[] }) => {
     const label = labelAt(schema, iss.path ?? []);
-    if (label) return labelMessage(label, iss);
+    if (label || iss.code === 'unrecognized_keys') return labelMessage(label ?? 'A field', iss);
     if ((iss.path ?? []).length === 0) return 'The form sent something the console cannot read. Reload the page and try again.';
     return labelMessage('A field', iss);
   };

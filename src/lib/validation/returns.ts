@@ -50,7 +50,7 @@ export type ReturnRequestInput = z.infer<typeof ReturnRequestSchema>;
 export const ReturnIdParamSchema = z.object({ id: labelled('Return id', idSchema('Return id must be 24 hex characters, as in the return page’s address')) });
 
 export const RejectReturnSchema = z.object({
-  reason: labelled('Reason', z.string().trim().min(3, 'Reason: write the reason the shopper will read (at least 3 characters).').max(300, 'Reason must be at most 300 characters.')),
+  reason: labelled('Reason', z.string().trim().min(3, 'Write the reason the shopper will read (at least 3 characters).').max(300, 'Reason must be at most 300 characters.')),
 });
 
 export const ReturnPickupSchema = z.object({

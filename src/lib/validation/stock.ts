@@ -14,7 +14,7 @@ const units = (label: string) =>
       .max(MAX_UNITS, `${label} must be at most ${MAX_UNITS.toLocaleString('en-IN')}`),
   );
 
-const reason = labelled('Reason', z.string().trim().min(1, 'Reason: say why the count changes').max(200, 'Reason must be at most 200 characters'));
+const reason = labelled('Reason', z.string().trim().min(1, 'Say why the count changes').max(200, 'Reason must be at most 200 characters'));
 
 export const StockEditSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('set'), onHand: units('On hand'), reason: reason.optional() }),
