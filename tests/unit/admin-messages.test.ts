@@ -7,6 +7,7 @@ import * as returns from '../../src/lib/validation/returns';
 import * as stock from '../../src/lib/validation/stock';
 import * as gst from '../../src/lib/validation/gst';
 import * as staff from '../../src/lib/validation/staff';
+import * as taxonomy from '../../src/lib/validation/taxonomy';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -47,6 +48,11 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   PasswordChangeSchema: staff.PasswordChangeSchema,
   PasswordResetSchema: staff.PasswordResetSchema,
   CustomerNoteSchema: staff.CustomerNoteSchema,
+  CategoryInputSchema: taxonomy.CategoryInputSchema,
+  SubcategoryInputSchema: taxonomy.SubcategoryInputSchema,
+  CollectionInputSchema: taxonomy.CollectionInputSchema,
+  MenuInputSchema: taxonomy.MenuInputSchema,
+  RateTiersInputSchema: taxonomy.RateTiersInputSchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; values?: unknown[] };
