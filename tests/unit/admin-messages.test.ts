@@ -8,6 +8,8 @@ import * as stock from '../../src/lib/validation/stock';
 import * as gst from '../../src/lib/validation/gst';
 import * as staff from '../../src/lib/validation/staff';
 import * as taxonomy from '../../src/lib/validation/taxonomy';
+import * as grievance from '../../src/lib/validation/grievance';
+import * as photos from '../../src/lib/validation/colour-photos';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -53,6 +55,12 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   CollectionInputSchema: taxonomy.CollectionInputSchema,
   MenuInputSchema: taxonomy.MenuInputSchema,
   RateTiersInputSchema: taxonomy.RateTiersInputSchema,
+  GrievanceNoteSchema: grievance.GrievanceNoteSchema,
+  GrievanceQueueQuerySchema: grievance.GrievanceQueueQuerySchema,
+  GrievanceIdParamSchema: grievance.GrievanceIdParamSchema,
+  ColourPhotosParamsSchema: photos.ColourPhotosParamsSchema,
+  PhotoOrderSchema: photos.PhotoOrderSchema,
+  PhotoRemoveSchema: photos.PhotoRemoveSchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; values?: unknown[] };
