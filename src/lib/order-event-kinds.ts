@@ -37,6 +37,9 @@ export const ORDER_EVENT_KINDS = [
   // Changes staff make before shipping, and goodwill refunds (issue 28).
   'orderChanged',
   'goodwillRefunded',
+  // 'Call the customer': a call that reached nobody (the list's order comes from these).
+  'callNoAnswer',
+  'callWrongNumber',
   // A return's steps, written on its order.
   'returnRequested',
   'returnApproved',

@@ -28,6 +28,8 @@ const SHOPPER_LABELS: Record<OrderEventKind, string | null> = {
   switchedToOnline: 'Switched to online payment',
   orderChanged: 'Order changed by Kanmani',
   goodwillRefunded: 'Goodwill refund from Kanmani',
+  callNoAnswer: null,
+  callWrongNumber: null,
   returnRequested: 'Return or exchange requested',
   returnApproved: 'Return approved',
   returnRejected: 'Return not accepted',

@@ -7,7 +7,7 @@ export const STAFF_ROLES = [
   { value: 'owner', name: 'Owner', does: 'Everything: orders, catalog, stock, customers, reports, settings, staff and the audit log.' },
   { value: 'manager', name: 'Manager', does: 'Orders, catalog, stock, delivery, customers and reports. Not staff, settings or the audit log.' },
   { value: 'fulfilment', name: 'Fulfilment', does: 'Orders: confirm, pack, ship, deliver and note; sees stock. No customers, reports or margins.' },
-  { value: 'support', name: 'Support', does: 'Reads orders and customers, adds notes and resends messages. Changes nothing else.' },
+  { value: 'support', name: 'Support', does: 'Reads orders and customers, adds notes, resends messages and records confirmation calls. Changes nothing else.' },
 ] as const;
 
 export type StaffRoleValue = (typeof STAFF_ROLES)[number]['value'];

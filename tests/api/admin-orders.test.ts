@@ -119,10 +119,10 @@ describe('the order life through /api/admin/orders', () => {
     await act(packer, `${orderId}/confirm`);
     const awb = await act(packer, `${orderId}/ship`, { ...SHIP, awb: 'DLV-1' });
     expect(awb.status).toBe(400);
-    expect(awb.body.errors).toEqual([{ path: 'awb', message: 'awb must be the AWB number: 8 to 20 letters or digits, no spaces' }]);
+    expect(awb.body.errors).toEqual([{ path: 'awb', message: 'AWB number must be 8 to 20 letters or digits' }]);
     const url = await act(packer, `${orderId}/ship`, { ...SHIP, trackingUrl: 'http://www.delhivery.com/track/package/DLV12345678' });
     expect(url.status).toBe(400);
-    expect(url.body.errors).toEqual([{ path: 'trackingUrl', message: 'trackingUrl must be a full https:// link to the courier tracking page' }]);
+    expect(url.body.errors).toEqual([{ path: 'trackingUrl', message: "Tracking link must be a full https:// link to the courier's tracking page" }]);
     const noCourier = await act(packer, `${orderId}/ship`, { awb: SHIP.awb, trackingUrl: SHIP.trackingUrl });
     expect(noCourier.body.errors[0].path).toBe('courier');
     const reason = await act(manager, `${orderId}/cancel`, {});

@@ -101,6 +101,6 @@ describe('GSTR-1 exports for December 2026', () => {
     const manager = await newStaff('manager');
     const r = await get('/api/admin/reports/gstr1?month=2026-13&table=gstr3b', { headers: consoleHeaders(manager.cookie) });
     expect(r.status).toBe(400);
-    expect(r.body.errors.map((e: { message: string }) => e.message)).toEqual(['month must be written YYYY-MM, such as 2026-11', 'table must be b2cs, hsn or docs']);
+    expect(r.body.errors.map((e: { message: string }) => e.message)).toEqual(['Month must be written YYYY-MM, such as 2026-11', 'Table must be B2C small, HSN summary or documents issued']);
   });
 });

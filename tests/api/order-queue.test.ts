@@ -80,7 +80,7 @@ describe('the order queue', () => {
     const paths = r.error!.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['from', 'page', 'status']);
     const backwards = OrderQueueQuerySchema.safeParse({ from: '2026-11-05', to: '2026-11-01' });
-    expect(backwards.error!.issues[0]).toMatchObject({ path: ['to'], message: 'to must be the same day as from or later' });
+    expect(backwards.error!.issues[0]).toMatchObject({ path: ['to'], message: 'To must be the same day as From or later' });
   });
 
   test('two orders placed at the same instant keep one order across pages (the id breaks the tie)', async () => {

@@ -180,7 +180,7 @@ describe('the merchant handles a return', () => {
     const owner = await newStaff('owner');
     expect((await post('/api/admin/returns/settings', { windowDays: 10 }, { headers: consoleHeaders(packer.cookie) })).status).toBe(403);
     const bad = await post('/api/admin/returns/settings', { windowDays: 0 }, { headers: consoleHeaders(owner.cookie) });
-    expect(bad.body.errors).toEqual([{ path: 'windowDays', message: 'windowDays must be a whole number of days from 1 to 90' }]);
+    expect(bad.body.errors).toEqual([{ path: 'windowDays', message: 'Return window (days after delivery) must be a whole number of days from 1 to 90' }]);
     expect((await post('/api/admin/returns/settings', { windowDays: 10 }, { headers: consoleHeaders(owner.cookie) })).status).toBe(200);
     const o = await deliveredOrder(packer);
     const r = await get(`/api/web/order/return/options?orderId=${o.orderId}`, { token: o.shopper.token });

@@ -72,7 +72,7 @@ describe('sold-out products and listings', () => {
     expect((await save(packer, { hideSoldOut: true })).status).toBe(403);
     const bad = await save(owner, { hideSoldOut: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].message).toBe('must be true or false');
+    expect(bad.body.errors[0].message).toBe('Hide sold-out products must be on or off');
     expect((await get('/api/admin/stock/settings', { headers: consoleHeaders(owner.cookie) })).body.data).toEqual({ hideSoldOut: false });
   });
 });

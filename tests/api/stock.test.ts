@@ -136,7 +136,7 @@ describe('the merchant edits stock', () => {
     expect((await buy(p, 3)).status).toBe(200);
     const negative = await edit(owner, p, { mode: 'set', onHand: -1 });
     expect(negative.status).toBe(400);
-    expect(negative.body.errors).toEqual([{ path: 'onHand', message: 'cannot be negative' }]);
+    expect(negative.body.errors).toEqual([{ path: 'onHand', message: 'On hand cannot be negative' }]);
     expect((await edit(owner, p, { mode: 'set', onHand: 2.5 })).status).toBe(400);
     expect((await edit(owner, p, { mode: 'add', change: 1.5, reason: 'x' })).status).toBe(400);
     expect((await edit(owner, p, { mode: 'add', change: 3 })).status).toBe(400);

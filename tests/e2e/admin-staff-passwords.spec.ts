@@ -28,7 +28,7 @@ for (const width of [1280, 375]) {
     await pageReady(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Role', { exact: true }).selectOption('support');
-    await expect(page.getByText('Support: Reads orders and customers, adds notes and resends messages. Changes nothing else.')).toBeVisible();
+    await expect(page.getByText('Support: Reads orders and customers, adds notes, resends messages and records confirmation calls. Changes nothing else.')).toBeVisible();
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(link).toBeVisible();
     const firstLink = await link.inputValue();

@@ -172,7 +172,8 @@ test('a COD order nobody confirms goes On Hold after 24 hours and waits in Call 
     await expectAccessible(staff, `the call queue at ${width} px`);
     await staff.screenshot({ path: `tests/.results/cod-call-queue-${width}.png`, fullPage: true });
   }
-  await entry.getByRole('button', { name: `Confirmed on the call (#${second.slice(-5)})` }).click();
+  await entry.getByRole('radio', { name: /^Confirmed/ }).check();
+  await entry.getByRole('button', { name: `Record the call for #${second.slice(-5)}` }).click();
   await expect(staff.getByRole('link', { name: `Order #${second.slice(-5)}` })).toHaveCount(0);
   await staff.context().close();
 });

@@ -12,5 +12,7 @@ describe("the role pickers' words match the permission table", () => {
     expect([can('fulfilment', 'orders.fulfil'), can('fulfilment', 'stock.read'), can('fulfilment', 'customers.read'), can('fulfilment', 'reports.read')]).toEqual([true, true, false, false]);
     expect([can('support', 'customers.read'), can('support', 'notifications.resend'), can('support', 'orders.fulfil'), can('support', 'catalog.write')]).toEqual([true, true, false, false]);
     expect(ROLES.every((r) => can(r, 'orders.read'))).toBe(true);
+    // Everyone who sees 'Call the customer' records what the shopper said (issue 28).
+    expect(ROLES.map((r) => can(r, 'orders.call'))).toEqual([true, true, true, true]);
   });
 });

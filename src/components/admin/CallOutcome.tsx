@@ -1,58 +1,114 @@
 import { useState } from 'react';
 import { adminCall } from './admin-api';
+import { errorsByField } from './field-errors';
+import { useAdminSubmit } from './use-admin-submit';
 import FormMessage from './FormMessage';
-import { inputClass, labelClass, secondaryButtonClass } from './form-styles';
+import { buttonClass, inputClass, labelClass } from './form-styles';
 
-type Props = { orderId: string; number: string; canConfirm: boolean; canCancel: boolean };
+type Outcome = 'confirmed' | 'cancelled' | 'noAnswer' | 'wrongNumber';
+
+const CHOICES: { value: Outcome; label: string; hint: string }[] = [
+  { value: 'confirmed', label: 'Confirmed', hint: 'The order moves to Confirmed, ready to pack.' },
+  { value: 'cancelled', label: 'Cancelled at their request', hint: 'The order is cancelled and its stock comes back. Write the reason in the note.' },
+  { value: 'noAnswer', label: 'No answer: call again', hint: 'The order stays on the list, due again after the hours you choose.' },
+  { value: 'wrongNumber', label: 'Wrong number', hint: 'The order stays on the list, flagged, for someone to decide.' },
+];
+
+type Props = { orderId: string; number: string };
 
 /**
- * What staff record after calling the shopper of an unconfirmed COD order: confirmed on the call
- * (the hold is released to Confirmed) or cancelled with the reason heard. The page reloads, so
- * the order leaves the queue.
+ * What staff record after calling the shopper of an unconfirmed COD order: one outcome, a note,
+ * and for 'no answer' when to call again (1 to 48 hours). The page reloads to show the list in
+ * its new order; the server's messages appear beside the field they are about.
  */
-export default function CallOutcome({ orderId, number, canConfirm, canCancel }: Props) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'confirm' | 'cancel' | null>(null);
+export default function CallOutcome({ orderId, number }: Props) {
+  const [outcome, setOutcome] = useState<Outcome>('confirmed');
+  const [note, setNote] = useState('');
+  const [hours, setHours] = useState('2');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const id = (name: string) => `call-${orderId}-${name}`;
 
-  async function send(which: 'confirm' | 'cancel') {
-    setBusy(which);
-    setError(null);
-    const r =
-      which === 'confirm'
-        ? await adminCall('POST', `/api/admin/orders/${orderId}/release`, { note: 'Confirmed by the shopper on a call.' })
-        : await adminCall('POST', `/api/admin/orders/${orderId}/cancel`, { reason: reason.trim() || 'The shopper asked to cancel on a call.' });
-    if (r.status === 200) {
-      window.location.reload();
-      return;
-    }
-    setError(r.message);
-    setBusy(null);
-  }
+  const { error, busy, submit } = useAdminSubmit(
+    () => adminCall('POST', `/api/admin/orders/${orderId}/call`, { outcome, note, ...(outcome === 'noAnswer' ? { hours } : {}) }),
+    {
+      onRefused: (r) => {
+        const byField = errorsByField(r);
+        setFieldErrors(byField);
+        return Object.keys(byField).length ? 'Check the call details above.' : r.message;
+      },
+    },
+  );
 
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-end gap-2">
-        {canConfirm && (
-          <button type="button" disabled={busy !== null} onClick={() => void send('confirm')} className={secondaryButtonClass}>
-            {busy === 'confirm' ? 'Saving…' : `Confirmed on the call (#${number})`}
-          </button>
-        )}
-        {canCancel && (
-          <>
-            <div>
-              <label htmlFor={`reason-${orderId}`} className={labelClass}>
-                Reason for cancelling #{number}
-              </label>
-              <input id={`reason-${orderId}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={inputClass} />
-            </div>
-            <button type="button" disabled={busy !== null} onClick={() => void send('cancel')} className="inline-flex items-center justify-center rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
-              {busy === 'cancel' ? 'Cancelling…' : `Cancel order #${number}`}
-            </button>
-          </>
+    <form onSubmit={submit} noValidate aria-label={`Record the call for order #${number}`} className="space-y-3">
+      <fieldset>
+        <legend className={labelClass}>What the customer said (#{number})</legend>
+        <div className="mt-1 grid gap-1 sm:grid-cols-2">
+          {CHOICES.map((c) => (
+            <label key={c.value} className="flex min-h-11 items-start gap-2 rounded-md border border-line px-3 py-2 text-sm">
+              <input
+                type="radio"
+                name={id('outcome')}
+                value={c.value}
+                checked={outcome === c.value}
+                onChange={() => setOutcome(c.value)}
+                className="mt-0.5 h-5 w-5 shrink-0"
+              />
+              <span>
+                <span className="font-medium">{c.label}</span>
+                <span className="block text-muted">{c.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <div>
+          <label htmlFor={id('note')} className={labelClass}>
+            Note{outcome === 'cancelled' ? ' (the reason for cancelling)' : ''}
+          </label>
+          <input
+            id={id('note')}
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={fieldErrors.note ? true : undefined}
+            aria-describedby={fieldErrors.note ? id('note-error') : undefined}
+            className={inputClass}
+          />
+          {fieldErrors.note && (
+            <p id={id('note-error')} className="mt-1 text-sm text-error">
+              {fieldErrors.note}
+            </p>
+          )}
+        </div>
+        {outcome === 'noAnswer' && (
+          <div>
+            <label htmlFor={id('hours')} className={labelClass}>
+              Call again in (hours)
+            </label>
+            <input
+              id={id('hours')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={48}
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+              aria-invalid={fieldErrors.hours ? true : undefined}
+              aria-describedby={id('hours-hint')}
+              className={inputClass}
+            />
+            <p id={id('hours-hint')} className={fieldErrors.hours ? 'mt-1 text-sm text-error' : 'mt-1 text-sm text-muted'}>
+              {fieldErrors.hours ?? '1 to 48 hours.'}
+            </p>
+          </div>
         )}
       </div>
       <FormMessage error={error} />
-    </div>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? 'Saving…' : `Record the call for #${number}`}
+      </button>
+    </form>
   );
 }

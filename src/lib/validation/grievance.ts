@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { labelled } from './labels';
 import { EmailSchema, MobileNumberSchema, NameSchema, OtpSchema, SessionIdSchema } from './account';
 
 /** What a complaint is about; the console sorts and the shopper chooses by these words. */
@@ -47,11 +48,12 @@ export const GrievanceOtpRequestSchema = z.object({ mobileNumber: MobileNumberSc
 
 /** A staff member's acknowledgement or resolution; the note is what the shopper is told. */
 export const GrievanceNoteSchema = z.object({
-  note: z.string({ error: 'Write a note' }).trim().min(5, 'Write a note of at least 5 characters').max(2000, 'The note must be at most 2000 characters'),
+  note: labelled('Note', z.string({ error: 'Write a note' }).trim().min(5, 'Write a note of at least 5 characters').max(2000, 'The note must be at most 2000 characters')),
 });
 
 export const GrievanceQueueQuerySchema = z.object({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['open', 'acknowledged', 'resolved', 'all'], { error: 'status must be open, acknowledged, resolved or all' }).default('all')),
+  status: labelled('Status', z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['open', 'acknowledged', 'resolved', 'all'], { error: 'Status must be open, acknowledged, resolved or all' }).default('all'))),
 });
 
-export const GrievanceIdParamSchema = z.object({ id: z.coerce.number({ error: 'id must be a ticket id' }).int('id must be a ticket id').positive('id must be a ticket id').max(2_000_000_000, 'id must be a ticket id') });
+const TICKET_MESSAGE = 'Ticket number must be the number of a complaint';
+export const GrievanceIdParamSchema = z.object({ id: labelled('Ticket number', z.coerce.number({ error: TICKET_MESSAGE }).int(TICKET_MESSAGE).positive(TICKET_MESSAGE).max(2_000_000_000, TICKET_MESSAGE)) });

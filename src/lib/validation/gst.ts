@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { idSchema } from './id';
+import { labelled } from './labels';
 import { checkGstin } from '../gst/gstin';
 import { checkHsn } from '../gst/hsn';
 import { GST_STATE_CODES, isGstStateCode } from '../gst/state-codes';
@@ -12,14 +13,14 @@ import { GST_STATE_CODES, isGstStateCode } from '../gst/state-codes';
  */
 export const GstSettingsSchema = z
   .object({
-    legalName: z.string().trim().min(2, 'Enter the legal name as on the GST registration certificate').max(200, 'The legal name must be at most 200 characters'),
-    address: z.string().trim().min(10, 'Enter the principal place of business, with the PIN code').max(500, 'The address must be at most 500 characters'),
-    stateCode: z.string().refine(isGstStateCode, 'Choose the state the GSTIN is registered in'),
-    gstin: z.string().superRefine((value, ctx) => {
+    legalName: labelled('Legal name', z.string().trim().min(2, 'Enter the legal name as on the GST registration certificate').max(200, 'The legal name must be at most 200 characters')),
+    address: labelled('Principal place of business', z.string().trim().min(10, 'Enter the principal place of business, with the PIN code').max(500, 'The address must be at most 500 characters')),
+    stateCode: labelled('State', z.string().refine(isGstStateCode, 'Choose the state the GSTIN is registered in')),
+    gstin: labelled('GSTIN', z.string().superRefine((value, ctx) => {
       const r = checkGstin(value);
       if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
-    }).transform((v) => v.trim().toUpperCase()),
-    invoicePrefix: z.string().trim().regex(/^[A-Za-z0-9]{1,3}$/, 'The invoice series prefix is 1 to 3 letters or digits, such as KM, so a number fits the 16 characters the law allows'),
+    }).transform((v) => v.trim().toUpperCase())),
+    invoicePrefix: labelled('Invoice series prefix', z.string().trim().regex(/^[A-Za-z0-9]{1,3}$/, 'The invoice series prefix is 1 to 3 letters or digits, such as KM, so a number fits the 16 characters the law allows')),
   })
   .superRefine((s, ctx) => {
     const code = s.gstin.slice(0, 2);
@@ -42,10 +43,10 @@ export const ProductHsnSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
 });
 
-export const ProductIdParamSchema = z.object({ id: idSchema('id must be a product id of 24 hexadecimal characters') });
+export const ProductIdParamSchema = z.object({ id: labelled('Product id', idSchema('Product id must be 24 hexadecimal characters, as in the product page’s address')) });
 
 /** A month of the GST return, in India's calendar. */
 export const Gstr1QuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be written YYYY-MM, such as 2026-11'),
-  table: z.enum(['b2cs', 'hsn', 'docs'], { error: 'table must be b2cs, hsn or docs' }),
+  month: labelled('Month', z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM, such as 2026-11')),
+  table: labelled('Table', z.enum(['b2cs', 'hsn', 'docs'], { error: 'Table must be B2C small, HSN summary or documents issued' })),
 });

@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { idSchema } from './id';
+import { labelled } from './labels';
 import { RETURN_KINDS, RETURN_REASONS } from '../returns/return-types';
 
 /**
@@ -46,25 +47,36 @@ export const ReturnRequestSchema = z
   });
 export type ReturnRequestInput = z.infer<typeof ReturnRequestSchema>;
 
-export const ReturnIdParamSchema = z.object({ id: idSchema('must be a return id (24 hex characters)') });
+export const ReturnIdParamSchema = z.object({ id: labelled('Return id', idSchema('Return id must be 24 hex characters, as in the return page’s address')) });
 
 export const RejectReturnSchema = z.object({
-  reason: z.string().trim().min(3, 'Write the reason the shopper will read (at least 3 characters).').max(300, 'The reason must be at most 300 characters.'),
+  reason: labelled('Reason', z.string().trim().min(3, 'Write the reason the shopper will read (at least 3 characters).').max(300, 'Reason must be at most 300 characters.')),
 });
 
 export const ReturnPickupSchema = z.object({
-  courier: z.string().trim().min(2, 'courier must be the courier’s name').max(60, 'courier must be at most 60 characters'),
-  awb: z.string().trim().regex(/^[A-Za-z0-9]{8,20}$/, 'awb must be 8 to 20 letters and digits'),
-  trackingUrl: z.url({ protocol: /^https$/, error: 'trackingUrl must be an https link to the courier’s tracking page' }),
+  courier: labelled('Courier', z.string().trim().min(2, 'Courier must be the courier’s name').max(60, 'Courier must be at most 60 characters')),
+  awb: labelled('AWB number', z.string().trim().regex(/^[A-Za-z0-9]{8,20}$/, 'AWB number must be 8 to 20 letters or digits')),
+  trackingUrl: labelled('Tracking link', z.url({ protocol: /^https$/, error: 'Tracking link must be an https link to the courier’s tracking page' })),
 });
 export type ReturnPickupInput = z.infer<typeof ReturnPickupSchema>;
 
 export const ReceiveReturnSchema = z.object({
-  lines: z.array(z.object({ orderItemId: idSchema('must be an order line id'), outcome: z.enum(['restock', 'writeOff'], { error: 'outcome must be restock or writeOff' }) })).min(1, 'Say for each line whether it goes back on the shelf or is written off.'),
+  lines: labelled(
+    'Items received',
+    z
+      .array(
+        z.object({
+          orderItemId: labelled('Item', idSchema('Item must be one of the order’s lines')),
+          outcome: labelled('Back on the shelf or written off', z.enum(['restock', 'writeOff'], { error: 'Say for each item whether it goes back on the shelf or is written off.' })),
+        }),
+      )
+      .min(1, 'Say for each line whether it goes back on the shelf or is written off.'),
+  ),
 });
 export type ReceiveReturnInput = z.infer<typeof ReceiveReturnSchema>;
 
-const PayoutReferenceSchema = z.string().trim().min(4, 'payoutReference must be the bank or UPI transfer reference (4 to 40 characters)').max(40, 'payoutReference must be the bank or UPI transfer reference (4 to 40 characters)');
+const PAYOUT_REFERENCE_MESSAGE = 'UPI or bank transfer reference must be 4 to 40 characters, as your bank shows it';
+const PayoutReferenceSchema = labelled('UPI or bank transfer reference', z.string().trim().min(4, PAYOUT_REFERENCE_MESSAGE).max(40, PAYOUT_REFERENCE_MESSAGE));
 
 /** The exchange parcel, and for a cash-on-delivery exchange to a cheaper size the transfer of the difference. */
 export const ShipExchangeSchema = ReturnPickupSchema.extend({ payoutReference: PayoutReferenceSchema.optional() });
@@ -74,10 +86,11 @@ export const RefundReturnSchema = z.object({
   payoutReference: PayoutReferenceSchema.optional(),
 });
 
+const WINDOW_MESSAGE = 'Return window (days after delivery) must be a whole number of days from 1 to 90';
 export const ReturnSettingsSchema = z.object({
-  windowDays: z.number({ error: 'windowDays must be a whole number of days from 1 to 90' }).int('windowDays must be a whole number of days from 1 to 90').min(1, 'windowDays must be a whole number of days from 1 to 90').max(90, 'windowDays must be a whole number of days from 1 to 90'),
+  windowDays: labelled('Return window (days after delivery)', z.number({ error: WINDOW_MESSAGE }).int(WINDOW_MESSAGE).min(1, WINDOW_MESSAGE).max(90, WINDOW_MESSAGE)),
 });
 
 export const ReturnQueueQuerySchema = z.object({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['requested', 'approved', 'rejected', 'pickupScheduled', 'received', 'exchangeShipped', 'refunded'], { error: 'status must be a return status' }).optional()),
+  status: labelled('Status', z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['requested', 'approved', 'rejected', 'pickupScheduled', 'received', 'exchangeShipped', 'refunded'], { error: 'Status must be one of the return statuses in the list' }).optional())),
 });

@@ -2,6 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { SLUG_PATTERN } from './slug';
 import { ID_PATTERN } from './id';
+import { labelled } from './labels';
 import { parsePhotoRef } from '../photo-ref';
 
 /**
@@ -29,101 +30,116 @@ export const ImagePathSchema = z
   .refine((s) => parsePhotoRef(s) !== null, UPLOAD_IMAGE_MESSAGE);
 
 const name = (what: string) =>
-  z.string({ error: `Enter the ${what}.` }).trim().min(1, `Enter the ${what}.`).max(80, `Use a ${what} under 80 characters.`);
+  labelled(what[0]!.toUpperCase() + what.slice(1), z.string({ error: `Enter the ${what}.` }).trim().min(1, `Enter the ${what}.`).max(80, `Use a ${what} under 80 characters.`));
 
-const position = z
-  .number({ error: 'Enter the position as a whole number.' })
-  .int('Enter the position as a whole number.')
-  .min(0, 'Use a position of 0 or more.')
-  .max(9999, 'Use a position under 10,000.');
+const position = labelled(
+  'Position',
+  z
+    .number({ error: 'Enter the position as a whole number.' })
+    .int('Enter the position as a whole number.')
+    .min(0, 'Use a position of 0 or more.')
+    .max(9999, 'Use a position under 10,000.'),
+);
+const slug = labelled('Slug', SlugSchema);
+const image = labelled('Image', ImagePathSchema);
 
 /** An empty product link means none: the tile then opens its own product grid. */
-const productSlug = z
-  .union([z.literal(''), SlugSchema])
-  .transform((s) => (s === '' ? null : s));
+const productSlug = labelled(
+  'Product link',
+  z.union([z.literal(''), SlugSchema], { error: 'Use lowercase letters, digits and single hyphens, like ankle-leggings.' }).transform((s) => (s === '' ? null : s)),
+);
 
 export const CategoryInputSchema = z
-  .object({ name: name('category name'), slug: SlugSchema, image: ImagePathSchema, productSlug: productSlug.default(''), position: position.default(0) })
+  .object({ name: name('category name'), slug, image, productSlug: productSlug.default(''), position: position.default(0) })
   .strict();
 
 export const SubcategoryInputSchema = z
-  .object({ name: name('subcategory name'), slug: SlugSchema, image: ImagePathSchema, productSlug: productSlug.default(''), position: position.default(0) })
+  .object({ name: name('subcategory name'), slug, image, productSlug: productSlug.default(''), position: position.default(0) })
   .strict();
 
 /** A collection tile opens a category (by slug) or one product (by slug), spec section 2. */
 export const TileLinkSchema = z.discriminatedUnion(
   'kind',
-  [z.object({ kind: z.literal('category'), slug: SlugSchema }).strict(), z.object({ kind: z.literal('product'), slug: SlugSchema }).strict()],
+  [z.object({ kind: z.literal('category'), slug }).strict(), z.object({ kind: z.literal('product'), slug }).strict()],
   { error: 'Choose what the tile opens: a category or a product.' },
 );
 
 export const CollectionInputSchema = z
-  .object({ label: name('label'), image: ImagePathSchema, link: TileLinkSchema, position: position.default(0) })
+  .object({ label: name('label'), image, link: labelled('Opens', TileLinkSchema), position: position.default(0) })
   .strict();
 
 /** A header menu item opens a category, a product, or a page of this site. */
 export const MenuLinkSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('category'), slug: SlugSchema }).strict(),
-    z.object({ kind: z.literal('product'), slug: SlugSchema }).strict(),
+    z.object({ kind: z.literal('category'), slug }).strict(),
+    z.object({ kind: z.literal('product'), slug }).strict(),
     z
       .object({
         kind: z.literal('page'),
-        path: z
-          .string({ error: 'Enter the page path.' })
-          .trim()
-          .max(200, 'Use a page path under 200 characters.')
-          .regex(/^\/(?!.*\/\/)[a-z0-9\-/]*$/, 'Use a path on this site, like /categories or /faqs.'),
+        path: labelled(
+          'Page path',
+          z
+            .string({ error: 'Enter the page path.' })
+            .trim()
+            .max(200, 'Use a page path under 200 characters.')
+            .regex(/^\/(?!.*\/\/)[a-z0-9\-/]*$/, 'Use a path on this site, like /categories or /faqs.'),
+        ),
       })
       .strict(),
   ],
   { error: 'Choose what the menu item opens: a category, a product or a page.' },
 );
 
-const existingId = z.string().regex(ID_PATTERN, 'must be an id from this menu').optional();
+const existingId = labelled('Menu item', z.string().regex(ID_PATTERN, 'Menu item must be one already in this menu').optional());
 
 export const MenuInputSchema = z
   .object({
-    items: z
+    items: labelled('Menu items', z
       .array(
         z
           .object({
             id: existingId,
             label: name('menu label'),
-            link: MenuLinkSchema,
-            subItems: z
-              .array(z.object({ id: existingId, name: name('sub-menu name'), productSlug: SlugSchema }).strict())
+            link: labelled('Opens', MenuLinkSchema),
+            subItems: labelled('Sub-menu', z
+              .array(z.object({ id: existingId, name: name('sub-menu name'), productSlug: labelled('Product link', SlugSchema) }).strict())
               .max(30, 'Keep a sub-menu under 30 entries.')
-              .default([]),
+              .default([])),
           })
           .strict(),
       )
-      .max(20, 'Keep the menu under 20 items.'),
+      .max(20, 'Keep the menu under 20 items.')),
   })
   .strict();
 
-const rupees = (what: string) =>
-  z
-    .number({ error: `Enter the ${what} in rupees.` })
-    .min(0, `The ${what} cannot be negative.`)
-    .max(100_000, `Keep the ${what} under ₹1,00,000.`)
-    .refine((r) => Number.isInteger(Math.round(r * 100 * 1e6) / 1e6), `Enter the ${what} in rupees with at most 2 decimals.`);
+const rupees = (what: string, label: string) =>
+  labelled(
+    label,
+    z
+      .number({ error: `Enter the ${what} in rupees.` })
+      .min(0, `The ${what} cannot be negative.`)
+      .max(100_000, `Keep the ${what} under ₹1,00,000.`)
+      .refine((r) => Number.isInteger(Math.round(r * 100 * 1e6) / 1e6), `Enter the ${what} in rupees with at most 2 decimals.`),
+  );
 
 export const RateTierInputSchema = z
   .object({
-    weightInGrams: z
-      .number({ error: 'Enter the weight ceiling in grams.' })
-      .int('Enter the weight ceiling in whole grams.')
-      .min(1, 'Use a weight ceiling of at least 1 g.')
-      .max(100_000, 'Use a weight ceiling up to 100,000 g.'),
-    onlinePaymentRate: rupees('online rate'),
-    codRate: rupees('COD rate'),
+    weightInGrams: labelled(
+      'Weight up to (g)',
+      z
+        .number({ error: 'Enter the weight ceiling in grams.' })
+        .int('Enter the weight ceiling in whole grams.')
+        .min(1, 'Use a weight ceiling of at least 1 g.')
+        .max(100_000, 'Use a weight ceiling up to 100,000 g.'),
+    ),
+    onlinePaymentRate: rupees('online rate', 'Online rate (₹)'),
+    codRate: rupees('COD rate', 'COD rate (₹)'),
   })
   .strict();
 
 export const RateTiersInputSchema = z
-  .object({ tiers: z.array(RateTierInputSchema).min(1, 'Keep at least one rate tier: without one no order can be shipped.').max(30, 'Keep the rate card under 30 tiers.') })
+  .object({ tiers: labelled('Rate tiers', z.array(RateTierInputSchema).min(1, 'Keep at least one rate tier: without one no order can be shipped.').max(30, 'Keep the rate card under 30 tiers.')) })
   .strict();
 
 /**

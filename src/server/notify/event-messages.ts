@@ -80,6 +80,8 @@ export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
   // The shopper hears of the money through the refund's own message (paymentPartiallyRefunded).
   orderChanged: null,
   goodwillRefunded: null,
+  callNoAnswer: null,
+  callWrongNumber: null,
 };
 
 function returnMessage(c: EventContext, t: (typeof RETURN_EVENT_TEMPLATES)[string]): EventMessage {

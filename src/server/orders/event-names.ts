@@ -31,6 +31,8 @@ const NAMES: Record<OrderEventKind, string> = {
   switchedToOnline: 'Switched from cash on delivery to online payment',
   orderChanged: 'Order changed',
   goodwillRefunded: 'Goodwill refund',
+  callNoAnswer: 'Called the customer: no answer',
+  callWrongNumber: 'Called the customer: wrong number',
   returnRequested: 'Return or exchange requested',
   returnApproved: 'Return approved',
   returnRejected: 'Return rejected',
@@ -47,6 +49,7 @@ export function describeEvent(e: EventView): string {
   const courier = e.kind === 'ship' && e.data ? ` with ${String(e.data.courier ?? '')}, AWB ${String(e.data.awb ?? '')}` : '';
   // A courier's own status words, as the tracking webhook gave them.
   if (e.kind === 'courierUpdate' && typeof e.data?.courierStatus === 'string') return `${name}: ${e.data.courierStatus}`;
+  if (e.kind === 'callNoAnswer' && typeof e.data?.hours === 'number') return `${name}, call again in ${e.data.hours} hours`;
   if (e.fromStatus !== null && e.toStatus !== null) {
     return `${name}${courier} (${orderStatusLabel(e.fromStatus).name} → ${orderStatusLabel(e.toStatus).name})`;
   }

@@ -7,6 +7,9 @@ export const PERMISSIONS = [
   'orders.fulfil',
   'orders.cancel',
   'orders.note',
+  // Recording what a shopper said on a 'Call the customer' call: confirmed, cancelled at their
+  // request, no answer or wrong number (issue 28). Support makes these calls too.
+  'orders.call',
   'customers.read',
   'customers.note',
   'catalog.read',
@@ -37,8 +40,8 @@ export type RoutePermission = Permission | 'signed-in' | 'public';
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   manager: new Set(PERMISSIONS.filter((p) => p !== 'staff.manage' && p !== 'audit.read' && p !== 'settings.manage')),
-  fulfilment: new Set(['orders.read', 'orders.fulfil', 'orders.note', 'stock.read']),
-  support: new Set(['orders.read', 'orders.note', 'customers.read', 'customers.note', 'notifications.resend', 'grievances.handle']),
+  fulfilment: new Set(['orders.read', 'orders.fulfil', 'orders.note', 'orders.call', 'stock.read']),
+  support: new Set(['orders.read', 'orders.note', 'orders.call', 'customers.read', 'customers.note', 'notifications.resend', 'grievances.handle']),
 };
 
 export function can(role: Role, p: Permission): boolean {

@@ -5,6 +5,8 @@ export { codConfirmationJob, holdUnconfirmed, sweepUnconfirmedCod } from './cod-
 export { changeAddress } from './change-address';
 export { changeLine, removeLine } from './change-order';
 export type { ChangeOutcome } from './settle-change';
+export { recordCallOutcome } from './call-outcome';
+export type { RecordedCall } from './call-outcome';
 export { createOrder } from './create-order';
 export { goodwillRefund, refundsWaiting, resendRefunds } from './goodwill-refund';
 export type { GoodwillOutcome } from './goodwill-refund';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { badRequest, clientClosedRequest, payloadTooLarge, unsupportedMediaType, type FieldError } from '../errors';
 import { BAD_TEXT_MESSAGE, badQueryFields, badTextFields, hasBadText } from './clean-text';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
+import { hasLabels, labelledErrorMap } from '#lib/validation/labels';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -99,11 +100,17 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(body)', message: i.message }));
 }
 
-/** Validates any input with a zod schema; failure is a 400 whose message names the fields. */
+/**
+ * Validates any input with a zod schema; failure is a 400. A console schema (its fields carry
+ * labels: src/lib/validation/labels.ts) answers with its fields' own messages, which name each
+ * field by the label staff see; any other schema names the fields by their paths.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
-  const result = schema.safeParse(input);
+  const labels = hasLabels(schema);
+  const result = labels ? schema.safeParse(input, { error: labelledErrorMap(schema) }) : schema.safeParse(input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
+  if (labels) throw badRequest(errors.slice(0, 3).map((e) => e.message).join('; '), errors);
   const summary = errors
     .slice(0, 3)
     .map((e) => `${e.path}: ${e.message}`)

@@ -6,6 +6,7 @@ import { deliverOrder, runSimpleAction, type SimpleAction } from '#server/workfl
 import { staffActionContext } from '#server/orders';
 import type { Permission } from '#server/staff';
 import { OrderIdParamSchema, OrderMoveNoteSchema } from '#lib/validation/admin-orders';
+import { labelled } from '#lib/validation/labels';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';
@@ -22,7 +23,7 @@ const ACTIONS = {
 } as const satisfies Record<string, SimpleAction | 'deliver'>;
 
 const ParamsSchema = OrderIdParamSchema.extend({
-  action: z.enum(Object.keys(ACTIONS) as [keyof typeof ACTIONS], { error: `action must be one of ${Object.keys(ACTIONS).join(', ')}` }),
+  action: labelled('Action', z.enum(Object.keys(ACTIONS) as [keyof typeof ACTIONS], { error: `Action must be one of ${Object.keys(ACTIONS).join(', ')}` })),
 });
 
 export const POST = adminRoute(permission, async (ctx, staff) => {

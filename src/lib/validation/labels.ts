@@ -1,0 +1,181 @@
+import './zod-jitless';
+import { z } from 'zod';
+
+/**
+ * How the console's error messages name a field: by the label staff see beside it, never by its
+ * code name (issue 28). The mechanism, for every admin schema (new files too):
+ *
+ *   1. Wrap each field in `labelled('<the form's label>', schema)`, and write each check's own
+ *      message starting with that label, as staff would say it:
+ *        awb: labelled('AWB number', z.string().trim().regex(AWB_PATTERN, 'AWB number must be 8 to 20 letters or digits')),
+ *      A bare value parsed on its own (a path id) is labelled the same way.
+ *   2. Whatever zod says by itself (a missing field, text where a number belongs, a value too
+ *      long) is said by `labelMessage` in the label's words: 'Call again in (hours) is required',
+ *      'Quantity must be a number'. `parseWith` (server/platform/http/body.ts) asks for it, and
+ *      so can a page that parses a query itself, with `parseLabelled`.
+ *   3. A schema with labels answers 400 whose message is its fields' own messages, without the
+ *      field paths; the paths stay in `errors[]` so a form can put each message by its input.
+ *      A field with no label in such a schema is called 'A field', never by its code name.
+ *   4. Add the schema to the list in tests/unit/admin-messages.test.ts: it feeds every admin
+ *      schema wrong input and fails on any message with a code name or zod's 'Invalid input'.
+ *
+ * Storefront schemas without labels keep their messages and the 'Invalid body: path: message'
+ * summary.
+ */
+export const fieldLabels = z.registry<{ label: string }>();
+
+/** `schema` carrying `label` (a copy, so one shared schema can carry different labels in different places). */
+export function labelled<T extends z.ZodType>(label: string, schema: T): T {
+  const copy = schema.clone() as T;
+  fieldLabels.add(copy, { label });
+  return copy;
+}
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  items?: z.ZodType[];
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  getter?: () => z.ZodType;
+};
+
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schemas one level in, for the path step `key` ('' for wrappers that take no step). */
+function inner(s: z.ZodType, key: PropertyKey | null): z.ZodType[] {
+  const d = defOf(s);
+  switch (d.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+    case 'success':
+      return key === null ? [d.innerType!] : [];
+    case 'pipe':
+      // A preprocess or transform: the labelled schema is usually the one after it.
+      return key === null ? [d.out!, d.in!] : [];
+    case 'lazy':
+      return key === null ? [d.getter!()] : [];
+    case 'union':
+      return key === null ? [...(d.options ?? [])] : [];
+    case 'intersection':
+      return key === null ? [d.left!, d.right!] : [];
+    case 'object':
+      return key !== null && typeof key === 'string' && d.shape && key in d.shape ? [d.shape[key]!] : [];
+    case 'array':
+      return typeof key === 'number' ? [d.element!] : [];
+    case 'record':
+      return key !== null ? [d.valueType!] : [];
+    case 'tuple':
+      return typeof key === 'number' && d.items?.[key] ? [d.items[key]] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The label of the field at `path`, or of the nearest labelled field around it (an item of a
+ * labelled list); null when nothing on the way is labelled.
+ */
+export function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string | null {
+  const seen = new Set<z.ZodType>();
+  // The first way through the schema that reaches the end of the path; the last label on it.
+  const walk = (s: z.ZodType, at: number, around: string | null): string | null | undefined => {
+    if (seen.has(s)) return undefined;
+    seen.add(s);
+    const here = fieldLabels.get(s)?.label ?? around;
+    for (const next of inner(s, null)) {
+      const found = walk(next, at, here);
+      if (found !== undefined) return found;
+    }
+    if (at < path.length) {
+      for (const next of inner(s, path[at]!)) {
+        const found = walk(next, at + 1, here);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
+    return here;
+  };
+  return walk(schema, 0, null) ?? null;
+}
+
+/** Whether `schema` is a console schema: labelled itself or in any of its fields. */
+export function hasLabels(schema: z.ZodType): boolean {
+  const seen = new Set<z.ZodType>();
+  const look = (s: z.ZodType, depth: number): boolean => {
+    if (seen.has(s) || depth > 6) return false;
+    seen.add(s);
+    if (fieldLabels.has(s)) return true;
+    const d = defOf(s);
+    const nested = [...inner(s, null), ...(d.type === 'object' && d.shape ? Object.values(d.shape) : []), ...(d.type === 'array' && d.element ? [d.element] : [])];
+    return nested.some((n) => look(n, depth + 1));
+  };
+  return look(schema, 0);
+}
+
+const KINDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'yes or no',
+  array: 'a list',
+  object: 'a set of fields',
+  date: 'a date',
+};
+
+type RawIssue = { code?: string; input?: unknown; expected?: string; origin?: string; minimum?: unknown; maximum?: unknown; values?: unknown[] };
+
+/** What zod's own issue says, in staff's words about the field called `label`. */
+export function labelMessage(label: string, iss: RawIssue): string {
+  const count = (n: unknown, one: string) => `${String(n)} ${Number(n) === 1 ? one : `${one}s`}`;
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined || iss.input === null) return `${label} is required`;
+      return `${label} must be ${KINDS[iss.expected ?? ''] ?? 'filled in correctly'}`;
+    case 'too_small':
+      if (iss.origin === 'string') return Number(iss.minimum) <= 1 ? `${label} must not be empty` : `${label} must be at least ${count(iss.minimum, 'character')}`;
+      if (iss.origin === 'array' || iss.origin === 'set') return `${label} must list at least ${String(iss.minimum)}`;
+      return `${label} must be ${String(iss.minimum)} or more`;
+    case 'too_big':
+      if (iss.origin === 'string') return `${label} must be at most ${count(iss.maximum, 'character')}`;
+      if (iss.origin === 'array' || iss.origin === 'set') return `${label} must list at most ${String(iss.maximum)}`;
+      return `${label} must be ${String(iss.maximum)} or less`;
+    case 'invalid_value':
+      return iss.values && iss.values.length <= 6 ? `${label} must be one of: ${iss.values.map(String).join(', ')}` : `${label} is not one of the choices`;
+    case 'not_multiple_of':
+      return `${label} must be a whole number`;
+    case 'unrecognized_keys':
+      return 'The form sent a field the console does not know. Reload the page and try again.';
+    default:
+      return `${label} is not valid`;
+  }
+}
+
+/**
+ * The error map `parseWith` hands zod for a console schema: zod's own issues get the label's
+ * words (see the top of this file); checks with their own message keep it.
+ */
+export function labelledErrorMap(schema: z.ZodType) {
+  return (iss: RawIssue & { path?: PropertyKey[] }) => {
+    const label = labelAt(schema, iss.path ?? []);
+    if (label || iss.code === 'unrecognized_keys') return labelMessage(label ?? 'A field', iss);
+    if ((iss.path ?? []).length === 0) return 'The form sent something the console cannot read. Reload the page and try again.';
+    return labelMessage('A field', iss);
+  };
+}
+
+/** `schema.safeParse` with the labelled messages, for a page that reads its own query. */
+export function parseLabelled<S extends z.ZodType>(schema: S, input: unknown) {
+  return hasLabels(schema) ? schema.safeParse(input, { error: labelledErrorMap(schema) }) : schema.safeParse(input);
+}

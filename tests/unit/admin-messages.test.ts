@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import { hasLabels, parseLabelled } from '../../src/lib/validation/labels';
+import * as orders from '../../src/lib/validation/admin-orders';
+import * as calls from '../../src/lib/validation/call-outcome';
+import * as returns from '../../src/lib/validation/returns';
+import * as stock from '../../src/lib/validation/stock';
+import * as gst from '../../src/lib/validation/gst';
+import * as staff from '../../src/lib/validation/staff';
+import * as taxonomy from '../../src/lib/validation/taxonomy';
+import * as grievance from '../../src/lib/validation/grievance';
+import * as photos from '../../src/lib/validation/colour-photos';
+
+/**
+ * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
+ * wrong input of every kind, field by field; no message may name a field by its code name
+ * (camelCase), start mid-sentence ('awb must…'), or be zod's own 'Invalid input…'.
+ * A new admin schema joins this list (see src/lib/validation/labels.ts).
+ */
+const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
+  OrderQueueQuerySchema: orders.OrderQueueQuerySchema,
+  OrderIdParamSchema: orders.OrderIdParamSchema,
+  ShipOrderSchema: orders.ShipOrderSchema,
+  CancelOrderSchema: orders.CancelOrderSchema,
+  OrderMoveNoteSchema: orders.OrderMoveNoteSchema,
+  OrderNoteSchema: orders.OrderNoteSchema,
+  BulkOrdersSchema: orders.BulkOrdersSchema,
+  PackingSlipQuerySchema: orders.PackingSlipQuerySchema,
+  NdrActionSchema: orders.NdrActionSchema,
+  CallOutcomeSchema: calls.CallOutcomeSchema,
+  ReturnIdParamSchema: returns.ReturnIdParamSchema,
+  RejectReturnSchema: returns.RejectReturnSchema,
+  ReturnPickupSchema: returns.ReturnPickupSchema,
+  ReceiveReturnSchema: returns.ReceiveReturnSchema,
+  ShipExchangeSchema: returns.ShipExchangeSchema,
+  RefundReturnSchema: returns.RefundReturnSchema,
+  ReturnSettingsSchema: returns.ReturnSettingsSchema,
+  ReturnQueueQuerySchema: returns.ReturnQueueQuerySchema,
+  StockEditSchema: stock.StockEditSchema,
+  ThresholdSchema: stock.ThresholdSchema,
+  StockQuerySchema: stock.StockQuerySchema,
+  StockSettingsSchema: stock.StockSettingsSchema,
+  GstSettingsSchema: gst.GstSettingsSchema,
+  ProductIdParamSchema: gst.ProductIdParamSchema,
+  Gstr1QuerySchema: gst.Gstr1QuerySchema,
+  SignInSchema: staff.SignInSchema,
+  InviteSchema: staff.InviteSchema,
+  AcceptInviteSchema: staff.AcceptInviteSchema,
+  StaffChangeSchema: staff.StaffChangeSchema,
+  PasswordChangeSchema: staff.PasswordChangeSchema,
+  PasswordResetSchema: staff.PasswordResetSchema,
+  CustomerNoteSchema: staff.CustomerNoteSchema,
+  CategoryInputSchema: taxonomy.CategoryInputSchema,
+  SubcategoryInputSchema: taxonomy.SubcategoryInputSchema,
+  CollectionInputSchema: taxonomy.CollectionInputSchema,
+  MenuInputSchema: taxonomy.MenuInputSchema,
+  RateTiersInputSchema: taxonomy.RateTiersInputSchema,
+  GrievanceNoteSchema: grievance.GrievanceNoteSchema,
+  GrievanceQueueQuerySchema: grievance.GrievanceQueueQuerySchema,
+  GrievanceIdParamSchema: grievance.GrievanceIdParamSchema,
+  ColourPhotosParamsSchema: photos.ColourPhotosParamsSchema,
+  PhotoOrderSchema: photos.PhotoOrderSchema,
+  PhotoRemoveSchema: photos.PhotoRemoveSchema,
+};
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; values?: unknown[] };
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The objects a schema accepts, as {key: literal} bases plus their keys: a union gives one per option. */
+function objectShapes(s: z.ZodType): { base: Record<string, unknown>; keys: string[] }[] {
+  const d = defOf(s);
+  if (d.type === 'object') {
+    const base: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(d.shape!)) if (defOf(v).type === 'literal') base[k] = defOf(v).values![0];
+    return [{ base, keys: Object.keys(d.shape!) }];
+  }
+  if (d.type === 'union') return d.options!.flatMap(objectShapes);
+  if (d.type === 'intersection') return [...objectShapes(d.left!), ...objectShapes(d.right!)];
+  const next = d.innerType ?? d.out ?? d.in;
+  return next ? objectShapes(next) : [];
+}
+
+const WRONG_VALUES: unknown[] = [12_345, -1, 1.5, 0, 49, '', 'x', 'x'.repeat(3000), {}, [], true, null];
+
+function wrongInputs(schema: z.ZodType): unknown[] {
+  const inputs: unknown[] = [undefined, null, [], 'text', 42, {}];
+  for (const { base, keys } of objectShapes(schema)) {
+    inputs.push(base);
+    for (const key of keys) for (const value of WRONG_VALUES) inputs.push({ ...base, [key]: value });
+  }
+  return inputs;
+}
+
+function messagesFor(schema: z.ZodType): string[] {
+  const out = new Set<string>();
+  for (const input of wrongInputs(schema)) {
+    const r = parseLabelled(schema, input);
+    if (!r.success) for (const issue of r.error.issues) out.add(issue.message);
+  }
+  return [...out];
+}
+
+describe('every admin schema speaks the labels staff see', () => {
+  for (const [name, schema] of Object.entries(ADMIN_SCHEMAS)) {
+    test(name, () => {
+      expect(hasLabels(schema), `${name} carries labels`).toBe(true);
+      const messages = messagesFor(schema);
+      expect(messages.length).toBeGreaterThan(0);
+      const bad = messages.filter((m) => /\b[a-z]+[A-Z][A-Za-z]*\b/.test(m) || /invalid input|expected \w+, received/i.test(m) || !/^[A-Z]/.test(m));
+      expect(bad).toEqual([]);
+    });
+  }
+});
+
+describe('the messages staff read most', () => {
+  const SHIP = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
+  const first = (schema: z.ZodType, input: unknown) => {
+    const r = parseLabelled(schema, input);
+    return r.success ? null : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  test('the AWB number, the tracking link and the courier', () => {
+    expect(first(orders.ShipOrderSchema, { ...SHIP, awb: 'DLV 123' })).toEqual([['awb', 'AWB number must be 8 to 20 letters or digits']]);
+    expect(first(orders.ShipOrderSchema, { ...SHIP, trackingUrl: 'http://delhivery.com/x' })).toEqual([['trackingUrl', "Tracking link must be a full https:// link to the courier's tracking page"]]);
+    expect(first(orders.ShipOrderSchema, { courier: 'Delhivery' })).toEqual([
+      ['awb', 'AWB number is required'],
+      ['trackingUrl', 'Tracking link is required'],
+    ]);
+    expect(first(returns.ReturnPickupSchema, { ...SHIP, awb: 7 })).toEqual([['awb', 'AWB number must be text']]);
+  });
+
+  test('the payout reference of a refund or an exchange', () => {
+    expect(first(returns.RefundReturnSchema, { payoutReference: 'UT' })).toEqual([['payoutReference', 'UPI or bank transfer reference must be 4 to 40 characters, as your bank shows it']]);
+    expect(first(returns.RefundReturnSchema, { payoutReference: 12345 })).toEqual([['payoutReference', 'UPI or bank transfer reference must be text']]);
+  });
+
+  test("zod's own issues in the label's words", () => {
+    expect(first(stock.StockEditSchema, { mode: 'set', onHand: '5' })).toEqual([['onHand', 'On hand must be a whole number of units']]);
+    expect(first(returns.ReturnSettingsSchema, {})).toEqual([['windowDays', 'Return window (days after delivery) must be a whole number of days from 1 to 90']]);
+    expect(first(orders.CancelOrderSchema, [])).toEqual([['', 'The form sent something the console cannot read. Reload the page and try again.']]);
+    expect(first(staff.StaffChangeSchema, { role: 'manager', colour: 'red' })).toEqual([['', 'The form sent a field the console does not know. Reload the page and try again.']]);
+  });
+});
