@@ -99,6 +99,15 @@ test('at 1280 px the menu is a sidebar, and the home page tiles lead to their li
   const boxes = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().left));
   expect(Math.max(...boxes) - Math.min(...boxes)).toBeLessThanOrEqual(16);
   await page.screenshot({ path: 'tests/.results/admin-home-1280.png', fullPage: true });
+  // A text input shows a clear 2px plum outline when focused (it was a faint ring).
+  await page.goto('/admin/staff');
+  await pageReady(page);
+  const email = page.getByLabel('Email', { exact: true });
+  await email.focus();
+  expect(await email.evaluate((el) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`; })).toBe('solid 2px rgb(91, 42, 134)');
+  const box = (await email.boundingBox())!;
+  await page.screenshot({ path: 'tests/.results/admin-input-focus-1280.png', clip: { x: box.x - 8, y: box.y - 30, width: box.width + 16, height: box.height + 38 } });
+  await page.goto('/admin');
   await page.getByRole('link', { name: /COD orders to confirm/ }).click();
   await expect(page.getByRole('link', { name: `Order #${codOrder.slice(-5)}` })).toBeVisible();
   await page.screenshot({ path: 'tests/.results/admin-orders-1280.png', fullPage: true });
