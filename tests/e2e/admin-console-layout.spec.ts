@@ -141,7 +141,7 @@ test('at 1280 px the menu is a sidebar, and the home page tiles lead to their li
   await page.screenshot({ path: 'tests/.results/admin-orders-1280.png', fullPage: true });
 });
 
-test('axe finds nothing on every console page at 375 and 1280 px', async ({ page, shopper, codOrder }) => {
+test('axe finds nothing on every console page at 375 and 1280 px, and none scrolls sideways', async ({ page, shopper, codOrder }) => {
   test.setTimeout(600_000);
   await signInToConsole(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await returnAndComplaint(page, shopper, codOrder);
@@ -164,6 +164,8 @@ test('axe finds nothing on every console page at 375 and 1280 px', async ({ page
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await pageReady(page);
       await expectAccessible(page, `${path} at ${width} px`);
+      // Nothing pushes the page sideways, the phone's width included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
     }
   }
 });
