@@ -42,19 +42,19 @@ beforeAll(async () => {
 
 describe("the home page's figures", () => {
   test("today's work counts each kind of order and sums what was paid today", async () => {
-    const cod1 = await placeOrder(shopper, 1); // new today, COD to confirm
-    await placeOrder(shopper, 1); // new today, COD to confirm
+    const cod1 = await placeOrder(shopper, 1); // COD to confirm (placed yesterday, below)
+    await placeOrder(shopper, 1); // placed today, COD to confirm
     const online = await placeOrder(shopper, 2); // pending payment: not yet to pack
     const paid = await placeOrder(shopper, 2);
     await move(paid, 'paymentSucceeded'); // paid today ₹538, to pack
     const shipped = await placeOrder(shopper, 1);
     await move(shipped, 'confirm', 'ship'); // shipped
     const db = await getDb();
-    // An order placed yesterday (India time) is not new today but still waits for confirmation.
+    // An order placed yesterday (India time) is not today's but still waits for confirmation.
     await db.update(orders).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(orders.id, cod1));
     void online;
     const work = await todaysWork();
-    expect(work).toMatchObject({ newToday: 3, codToConfirm: 2, paidToPack: 1, shippedNotDelivered: 1, paidTodayPaise: 53_800 });
+    expect(work).toMatchObject({ ordersToday: 4, codToConfirm: 2, toPack: 1, inTransit: 1, paidTodayPaise: 53_800 });
     expect(work.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

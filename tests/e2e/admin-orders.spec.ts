@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './support/shop';
-import { DEMO_OWNER, signInToConsole, staffJoins } from './support/staff';
+import { DEMO_OWNER, consoleNav, signInToConsole, staffJoins } from './support/staff';
 import { TIRUNELVELI_ADDRESS, expectAccessible, shopperByApi } from './support/shopper-session';
 import { islandReady, pageReady, checkoutAnswers } from './support/ready';
 import { ANY_ID, idAfter } from '../support/ids';
@@ -81,7 +81,7 @@ for (const width of [1280, 375]) {
     const manager = await staffJoins(owner, browser, { role: 'manager', email: `manager-${width}-${Date.now()}@kanmani.test`, name: managerName, password: 'manager-password-for-kanmani', width });
 
     // 3. The member confirms, ships and delivers the COD order, and marks it collected.
-    await packer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await (await consoleNav(packer)).getByRole('link', { name: 'Orders' }).click();
     await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(packer.getByRole('link', { name: `Order #${codId.slice(-5)}` })).toBeVisible();
     await expectAccessible(packer, 'the order queue');

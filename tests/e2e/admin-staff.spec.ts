@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/shop';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_OWNER, signInToConsole } from './support/staff';
+import { DEMO_OWNER, consoleNav, signInToConsole } from './support/staff';
 import { islandReady, pageReady } from './support/ready';
 
 async function expectNoAxeViolations(page: Page) {
@@ -18,10 +18,10 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
     await signInToConsole(page, DEMO_OWNER.email, DEMO_OWNER.password);
     await expect(page.getByRole('link', { name: /COD orders to confirm/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Today's paid revenue/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Today's net revenue/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await (await consoleNav(page)).getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expectNoAxeViolations(page);
     const link = page.getByLabel(/One-time invite link/);
@@ -42,10 +42,10 @@ for (const width of [1280, 375]) {
     await member.getByLabel(/Choose a password/).fill('packing-every-single-day');
     await member.getByRole('button', { name: 'Join the console' }).click();
     await expect(member.getByRole('heading', { level: 1, name: "Today's work" })).toBeVisible();
-    const memberNav = member.getByRole('navigation', { name: 'Console' });
+    const memberNav = await consoleNav(member);
     await expect(memberNav.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(memberNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-    await expect(member.getByRole('link', { name: /Today's paid revenue/ })).toHaveCount(0);
+    await expect(member.getByRole('link', { name: /Today's net revenue/ })).toHaveCount(0);
     await pageReady(member);
     await member.getByRole('button', { name: 'Sign out' }).click();
     await expect(member.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -55,19 +55,19 @@ for (const width of [1280, 375]) {
     await member.goto('/admin/staff');
     await expect(member.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await (await consoleNav(page)).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     const rows = page.getByRole('table', { name: 'Audit log entries' }).getByRole('row');
     await expect(rows.filter({ hasText: 'staff.invite_accept' }).filter({ hasText: name })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'staff.invite' }).filter({ hasText: email }).filter({ hasText: DEMO_OWNER.name })).toHaveCount(1);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
+    await (await consoleNav(page)).getByRole('link', { name: 'Customers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The owner disables the member: their open session ends at once.
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await (await consoleNav(page)).getByRole('link', { name: 'Staff' }).click();
     // The row's controls hydrate when scrolled into view.
     const disable = page.getByRole('button', { name: `Disable ${name}` });
     await islandReady(page, disable);

@@ -6,7 +6,7 @@ type Source = 'zones' | 'shiprocket';
  */
 export default function CourierSourceField({ value, onChange, shiprocketReady }: { value: Source; onChange: (v: Source) => void; shiprocketReady: boolean }) {
   const option = (v: Source, label: string, hint: string, disabled = false) => (
-    <div className={`flex items-start gap-2 ${disabled ? 'opacity-70' : ''}`}>
+    <div className="flex items-start gap-2">
       <input id={`source-${v}`} type="radio" name="source" value={v} checked={value === v} disabled={disabled} onChange={() => onChange(v)} className="mt-1 h-4 w-4 accent-plum" aria-describedby={`source-${v}-hint`} />
       <div>
         <label htmlFor={`source-${v}`} className="block font-medium">

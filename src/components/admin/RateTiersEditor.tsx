@@ -66,7 +66,7 @@ export default function RateTiersEditor({ tiers }: { tiers: Tier[] }) {
 
   return (
     <form onSubmit={save} noValidate className="space-y-4">
-      <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white">
+      <div className="relative overflow-x-auto rounded-(--radius-card) border border-line bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Shipping rate tiers, lightest first</caption>
           <thead className="bg-paper">

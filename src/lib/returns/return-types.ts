@@ -11,6 +11,14 @@ export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'pickupScheduled', 'received', 'exchangeShipped', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/**
+ * Requests waiting on staff: to approve or reject, to book a pickup for (or receive), to refund
+ * or send the exchange for. A scheduled pickup waits on the courier, the rest are done.
+ */
+export const RETURNS_TO_ACT_ON = ['requested', 'approved', 'received'] as const satisfies readonly ReturnStatus[];
+/** The returns queue's filter: one status, or every request waiting on staff. */
+export type ReturnQueueFilter = ReturnStatus | 'toActOn';
+
 export type RefundMethod = 'original' | 'upi' | 'bank';
 export type LineOutcome = 'restock' | 'writeOff';
 

@@ -25,6 +25,16 @@ const optionalInt = (min: number, max: number, message: string) =>
 
 export const QUEUE_PAGE_SIZE = 25;
 
+/**
+ * The home page's work lists the plain filters cannot express (see src/server/orders/work-lists.ts),
+ * with the words the queue shows above the rows.
+ */
+export const QUEUE_WORK_LISTS = {
+  toPack: 'To pack: confirmed cash-on-delivery orders and paid online orders, nothing packed yet',
+  paidToday: "Today's revenue: orders paid today, less what was refunded",
+} as const;
+export type QueueWorkList = keyof typeof QUEUE_WORK_LISTS;
+const WORK_LIST_NAMES = Object.keys(QUEUE_WORK_LISTS) as [QueueWorkList, ...QueueWorkList[]];
 
 export const OrderQueueQuerySchema = z
   .object({
@@ -42,6 +52,7 @@ export const OrderQueueQuerySchema = z
     from: z.preprocess((v) => (v === '' ? undefined : v), day('From').optional()),
     to: z.preprocess((v) => (v === '' ? undefined : v), day('To').optional()),
     q: labelled('Search', z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(60, 'Search must be at most 60 characters').optional())),
+    work: labelled('Work list', z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(WORK_LIST_NAMES, { error: "Work list must be one of the home page's lists (to pack, paid today)" }).optional())),
     page: labelled('Page', z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000, 'Page must be at most 10000'))),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'To must be the same day as From or later' });

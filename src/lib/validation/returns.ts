@@ -92,5 +92,5 @@ export const ReturnSettingsSchema = z.object({
 });
 
 export const ReturnQueueQuerySchema = z.object({
-  status: labelled('Status', z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['requested', 'approved', 'rejected', 'pickupScheduled', 'received', 'exchangeShipped', 'refunded'], { error: 'Status must be one of the return statuses in the list' }).optional())),
+  status: labelled('Status', z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['toActOn', 'requested', 'approved', 'rejected', 'pickupScheduled', 'received', 'exchangeShipped', 'refunded'], { error: 'Status must be one of the return statuses in the list' }).optional())),
 });

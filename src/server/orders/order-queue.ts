@@ -4,6 +4,7 @@ import { orders } from '#server/platform/db/schema/index';
 import { QUEUE_PAGE_SIZE, type OrderQueueQuery } from '#lib/validation/admin-orders';
 import { orderNumber } from '#lib/order-status';
 import { classifySearch, namePrefixQuery } from './queue-search';
+import { WORK_LIST_CONDITIONS } from './work-lists';
 
 export type QueueRow = {
   id: string;
@@ -63,6 +64,7 @@ function conditions(f: OrderQueueQuery, withStatus: boolean): SQL | undefined {
     f.from ? gte(orders.createdAt, new Date(`${f.from}T00:00:00${IST}`)) : undefined,
     f.to ? lt(orders.createdAt, new Date(`${nextDay(f.to)}T00:00:00${IST}`)) : undefined,
     f.q ? searchCondition(f.q) : undefined,
+    f.work ? WORK_LIST_CONDITIONS[f.work] : undefined,
   ];
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }

@@ -7,7 +7,7 @@ export { payoutForRefund } from './payout-view';
 export { refundReturn } from './refund-return';
 export { requestReturn } from './request-return';
 export { returnOptions } from './return-options';
-export { evidenceOf, returnForStaff, returnQueue } from './return-queue';
+export { countReturnsToActOn, evidenceOf, returnForStaff, returnQueue } from './return-queue';
 export { returnReport } from './return-report';
 export type { RateRow } from './return-report';
 export { returnWindowDays, saveReturnWindowDays } from './return-settings';

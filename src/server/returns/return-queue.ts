@@ -1,13 +1,23 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { creditNotes, orderItems, orders, returnEvidence, returnLines, returnRequests } from '#server/platform/db/schema/index';
 import { notFound } from '#server/platform/errors';
-import type { ReturnStatus } from '#lib/returns/return-types';
+import { RETURNS_TO_ACT_ON, type ReturnQueueFilter } from '#lib/returns/return-types';
 
 /** The console's returns queue (newest first, one status or all) and one return with everything staff decide on. */
 export const RETURN_QUEUE_LIMIT = 200;
 
-export async function returnQueue(status?: ReturnStatus) {
+const filterCondition = (status?: ReturnQueueFilter) =>
+  status === 'toActOn' ? inArray(returnRequests.status, [...RETURNS_TO_ACT_ON]) : status ? eq(returnRequests.status, status) : undefined;
+
+/** How many requests wait on staff (the home page's tile; its link is the queue's 'toActOn'). */
+export async function countReturnsToActOn(): Promise<number> {
+  const db = await getDb();
+  const [r] = await db.select({ n: count() }).from(returnRequests).where(filterCondition('toActOn'));
+  return Number(r!.n);
+}
+
+export async function returnQueue(status?: ReturnQueueFilter) {
   const db = await getDb();
   return db
     .select({
@@ -22,7 +32,7 @@ export async function returnQueue(status?: ReturnStatus) {
     })
     .from(returnRequests)
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .where(status ? eq(returnRequests.status, status) : undefined)
+    .where(filterCondition(status))
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
     .limit(RETURN_QUEUE_LIMIT);
 }

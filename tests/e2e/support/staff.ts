@@ -74,3 +74,19 @@ export const STAFF_NAMES: Record<StaffRole, string> = { manager: 'Meena Manager'
 
 /** A member of `role` for a story that is not about joining, at `width` px (1280 unless given). */
 export type StaffFor = (role: StaffRole, opts?: { width?: number }) => Promise<Page>;
+
+/**
+ * The console's menu, opened if it must be: from 1024 px it is the sidebar; below, the drawer
+ * behind the top bar's Menu button (retried until the page's script answers the tap).
+ */
+export async function consoleNav(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menuButton.isVisible()) {
+    const drawer = page.getByRole('dialog', { name: 'Console menu' });
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await menuButton.click();
+      await expect(drawer).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  }
+  return page.getByRole('navigation', { name: 'Console' });
+}
