@@ -13,6 +13,8 @@ import { auditCsv, AuditQuerySchema, filterOf } from '#server/audit';
 import { exportStockCsv } from '#server/stock';
 import { exportCatalogCsv } from '#server/catalog';
 import { rtoReportCsv } from '#server/reports';
+import { exportOrdersCsv } from '#server/orders';
+import { OrderQueueQuerySchema } from '#lib/validation/admin-orders';
 import { reportRange, RtoCsvQuerySchema } from '#lib/validation/rto-report';
 
 /** A made export waits this long for its download, then the sweep removes it. */
@@ -33,6 +35,8 @@ const EXPORTS = {
     const range = reportRange(q, new Date());
     return { text: await rtoReportCsv(range, q.table), filename: `rto-${q.table}-${range.from}-to-${range.to}.csv` };
   },
+  // The queue's filters as the page had them when the button was pressed.
+  orders: async (query: Record<string, string>) => ({ text: await exportOrdersCsv(OrderQueueQuerySchema.parse(query)), filename: 'kanmani-orders.csv' }),
 } as const;
 
 export type ExportName = keyof typeof EXPORTS;

@@ -9,6 +9,7 @@ export type { OrderDetail } from './order-detail';
 export { orderFingerprint } from './order-fingerprint';
 export { orderLedger } from './order-ledger';
 export { getOwnOrder, getOwnOrderDetail, getOwnOrderRow, listOwnOrders } from './order-queries';
+export { exportOrdersCsv } from './order-export';
 export { listOrderQueue } from './order-queue';
 export { packingSlips } from './packing-slip';
 export type { PackingSlip } from './packing-slip';
