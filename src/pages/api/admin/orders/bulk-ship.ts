@@ -10,6 +10,7 @@ export const prerender = false;
 export const permission: Permission = 'orders.fulfil';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const rowsWith = (problems: readonly { line: number }[]) => new Set(problems.map((p) => p.line)).size;
 
 /**
  * Ships orders from a sheet of order number, courier, AWB number and tracking link. With
@@ -21,10 +22,12 @@ export const POST = adminRoute(permission, async (ctx, staff) => {
   const { csv, dryRun } = parseWith(BulkShipRequestSchema, await readJson(ctx.request, BULK_SHIP_MAX_BYTES), 'body');
   if (dryRun) {
     const report = await checkBulkShipSheet(csv);
-    const problems = report.problems.length ? `, ${plural(report.problems.length, 'problem', 'problems')} to fix` : '';
+    const bad = rowsWith(report.problems);
+    const problems = bad ? `; ${plural(bad, 'row has a problem', 'rows have problems')}` : '';
     return ok(report, `${plural(report.ready.length, 'order is', 'orders are')} ready to ship${problems}. Nothing was changed yet.`);
   }
   const outcome = await applyBulkShip(staffActionContext(ctx, staff), csv);
-  const problems = outcome.problems.length ? `; ${plural(outcome.problems.length, 'problem', 'problems')} left the other rows unshipped` : '';
+  const bad = rowsWith(outcome.problems);
+  const problems = bad ? `; ${plural(bad, 'row', 'rows')} did not ship` : '';
   return ok(outcome, `${plural(outcome.shipped.length, 'order', 'orders')} shipped${problems}.`);
 });
