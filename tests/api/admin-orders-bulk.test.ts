@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { useTestDatabase } from '../support/db';
-import { get, post } from '../support/api';
+import { dispatch, get, post } from '../support/api';
 import { followExport } from '../support/follow-export';
 import { getDb } from '../../src/server/platform/db/client';
 import { auditEvents, customers, orderEvents, orders, products } from '../../src/server/platform/db/schema';
@@ -190,5 +191,59 @@ describe('bulk ship from a CSV', () => {
     const r = await act(support, 'bulk-ship', { csv: `order number,courier,AWB number,tracking link\n#${num(id)},Delhivery,DLV50000001,${link('DLV50000001')}`, dryRun: false });
     expect(r.status).toBe(403);
     expect(await statusOf(id)).toBe(2);
+  });
+});
+
+/** Starts the documents PDF, follows its task, and reads the file's pages as text. */
+async function documentsPdf(who: TestStaff, query: string) {
+  const headers = consoleHeaders(who.cookie);
+  const started = await get(`/api/admin/orders/documents?${query}`, { headers });
+  if (started.status !== 202) return { status: started.status, message: started.body.message as string, pages: [] as string[] };
+  for (let i = 0; i < 300; i++) {
+    const task = await get(`/api/admin/tasks/${started.body.data.id}`, { headers });
+    if (task.body.data.answer) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const res = await dispatch(new Request(`http://localhost:4321/api/admin/tasks/${started.body.data.id}/file`, { headers }));
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: false });
+  return { status: res.status, message: '', pages: text as string[] };
+}
+
+describe('packing slips and invoices as one PDF', () => {
+  test('selected orders: a confirmed one gives its slip, a shipped one its slip and its tax invoice, one page each', async () => {
+    const waiting = await confirmed('Meena Sundar', '9800000041');
+    const gone = await confirmed('Nila Varma', '9800000042');
+    await act(packer, `${gone}/ship`, { courier: 'Delhivery', awb: 'DLV60000001', trackingUrl: link('DLV60000001') });
+    const pdf = await documentsPdf(packer, `ids=${waiting},${gone}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.pages).toHaveLength(3);
+    expect(pdf.pages[0]).toContain(`Kanmani · Order #${num(waiting)}`);
+    // The address's contact person receives the parcel; the fixture's address is Kavya Iyer's.
+    expect(pdf.pages[0]).toContain('Deliver to\nKavya Iyer\n12B, Gandhi Street, Anna Nagar, Near the bus stand\nChennai, Chennai\nTamil Nadu 600040, India\nPhone: 9876543210');
+    expect(pdf.pages[0]).toContain('Cash to collect\n₹598.00\nCash on delivery');
+    expect(pdf.pages[0]).toContain('Cotton Leggings Black M 1\nTotal pieces 1');
+    expect(pdf.pages[1]).toContain(`Kanmani · Order #${num(gone)}`);
+    expect(pdf.pages[2]).toContain('Tax invoice');
+    expect(pdf.pages[2]).toContain(`Order: #${num(gone)}`);
+    expect(pdf.pages[2]).toContain('Invoice value: ₹598.00 (prices include GST)');
+  });
+
+  test('the filtered queue when nothing is selected; an order with nothing to print is named; support gets 403', async () => {
+    const only = await place('Oviya Raj', '9800000051', '2026-04-01T09:00:00+05:30');
+    await act(packer, `${only}/confirm`);
+    const pdf = await documentsPdf(packer, 'from=2026-04-01&to=2026-04-01');
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.pages[0]).toContain(`Kanmani · Order #${num(only)}`);
+
+    const waiting = await place('Padma Rani', '9800000052');
+    const refused = await documentsPdf(packer, `ids=${only},${waiting}`);
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(
+      `Nothing to print for order #${num(waiting)}: a packing slip is for a confirmed order not yet delivered, and an invoice is issued when the order ships. Leave it out of the selection or filter by status.`,
+    );
+    const none = await documentsPdf(packer, 'from=2030-01-01&to=2030-01-01');
+    expect(none).toMatchObject({ status: 400, message: 'No orders match these filters, so there is nothing to print.' });
+    expect((await get(`/api/admin/orders/documents?ids=${only}`, { headers: consoleHeaders(support.cookie) })).status).toBe(403);
   });
 });

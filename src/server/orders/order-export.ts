@@ -83,3 +83,10 @@ export async function exportOrdersCsv(filters: OrderQueueQuery): Promise<string>
   }
   return out;
 }
+
+/** The ids of the orders the queue's filters match, newest first, at most `max` + 1 so the caller knows when there are more. */
+export async function filteredOrderIds(filters: OrderQueueQuery, max: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: orders.id }).from(orders).where(queueConditions(filters, true)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(max + 1);
+  return rows.map((r) => r.id);
+}

@@ -4,6 +4,7 @@ export type { LinkDecision, LinkOrderView } from './answer-cod-link';
 export { applyBulkShip, checkBulkShipSheet } from './bulk-ship';
 export type { BulkShipOutcome } from './bulk-ship';
 export type { BulkShipReport } from './bulk-ship-check';
+export { documentOrderIds, orderDocumentsPdf, planDocuments } from './order-documents';
 export { codConfirmationJob, holdUnconfirmed, sweepUnconfirmedCod } from './cod-confirmation-timer';
 export { createOrder } from './create-order';
 export { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, refundOrder, runSimpleAction, shipOrder, shipWithCourier } from './order-actions';
