@@ -13,10 +13,18 @@ import { auditCsv, AuditQuerySchema, filterOf } from '#server/audit';
 import { exportStockCsv } from '#server/stock';
 import { exportCatalogCsv } from '#server/catalog';
 import { rtoReportCsv } from '#server/reports';
+import { exportOrdersCsv } from '#server/orders';
+import { OrderQueueQuerySchema } from '#lib/validation/admin-orders';
+import { orderDocumentsPdf } from '#server/workflows';
+import { OrderDocumentIdsSchema } from '#lib/validation/order-documents';
 import { reportRange, RtoCsvQuerySchema } from '#lib/validation/rto-report';
 
 /** A made export waits this long for its download, then the sweep removes it. */
 export const EXPORT_KEEP_HOURS = 24;
+
+const CSV = 'text/csv; charset=utf-8';
+/** A made file: CSV text, or bytes of another type. */
+type Made = { text: string; filename: string } | { bytes: Uint8Array; filename: string; contentType: string };
 
 /** The console exports that run as jobs; each rebuilds its file from the query the request was checked with. */
 const EXPORTS = {
@@ -33,7 +41,11 @@ const EXPORTS = {
     const range = reportRange(q, new Date());
     return { text: await rtoReportCsv(range, q.table), filename: `rto-${q.table}-${range.from}-to-${range.to}.csv` };
   },
-} as const;
+  // The queue's filters as the page had them when the button was pressed.
+  orders: async (query: Record<string, string>) => ({ text: await exportOrdersCsv(OrderQueueQuerySchema.parse(query)), filename: 'kanmani-orders.csv' }),
+  // The orders were fixed (selected, or resolved from the filters) when the request was made.
+  'order-documents': async (query: Record<string, string>) => ({ ...(await orderDocumentsPdf(OrderDocumentIdsSchema.parse(query).ids)), contentType: 'application/pdf' }),
+} satisfies Record<string, (query: Record<string, string>) => Promise<Made>>;
 
 export type ExportName = keyof typeof EXPORTS;
 export type ExportInput = { export: ExportName; query: Record<string, string>; file: string };
@@ -47,11 +59,12 @@ export const exportInput = (name: ExportName, query: Record<string, string>): Ex
 export async function runExportTask(raw: Record<string, unknown>, progress: Progress): Promise<{ message: string; data: ExportFile }> {
   const input = raw as ExportInput;
   await progress(0, 1);
-  const { text, filename } = await EXPORTS[input.export](input.query);
-  const bytes = new TextEncoder().encode(text);
-  await mediaStore().put(exportFileKey(input.file), bytes, 'text/csv; charset=utf-8');
+  const made: Made = await EXPORTS[input.export](input.query);
+  const { filename } = made;
+  const [bytes, contentType] = 'text' in made ? [new TextEncoder().encode(made.text), CSV] : [made.bytes, made.contentType];
+  await mediaStore().put(exportFileKey(input.file), bytes, contentType);
   await progress(1, 1);
-  return { message: `${filename} is ready to download.`, data: { file: input.file, filename, contentType: 'text/csv; charset=utf-8', bytes: bytes.length } };
+  return { message: `${filename} is ready to download.`, data: { file: input.file, filename, contentType, bytes: bytes.length } };
 }
 
 /** The finished file of one of the staff member's own export tasks; anything else is a 404. */

@@ -1,5 +1,5 @@
 import type { GstDocument } from '#lib/gst/document';
-import { sheetOf } from './pdf-sheet';
+import { sheetOf, type PdfSheet } from './pdf-sheet';
 
 /**
  * Renders an issued document (tax invoice or credit note) to PDF, from its stored particulars
@@ -9,4 +9,13 @@ import { sheetOf } from './pdf-sheet';
 export async function renderGstPdf(doc: GstDocument): Promise<Uint8Array> {
   const { drawInWorker } = await import('./pdf-worker');
   return drawInWorker(sheetOf(doc));
+}
+
+/**
+ * Several finished sheets as one PDF, each from a new page: the console's bundle of packing slips
+ * and invoices for a day's parcels. Drawn in the same worker thread, never on the event loop.
+ */
+export async function renderSheetsPdf(sheets: PdfSheet[], title: string): Promise<Uint8Array> {
+  const { drawSheetsInWorker } = await import('./pdf-worker');
+  return drawSheetsInWorker(sheets, title);
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { drawSheet } from './pdf-draw';
+import { drawSheets } from './pdf-draw';
 import type { PdfSheet } from './pdf-sheet';
 // Inlined into the server bundle: the built server reads no file beside its code. DejaVu Sans
 // has the rupee sign (U+20B9), which pdfkit's built-in fonts lack.
@@ -13,16 +13,16 @@ import boldFont from './fonts/DejaVuSans-Bold.ttf?inline';
  * in one worker thread, one at a time, while the event loop keeps answering. One thread, not a
  * pool: the shop runs on two cores, and a document is drawn once in its life (pdf-file.ts keeps it).
  *
- * The worker's code is drawSheet's own source text, so the same code runs from the sources in
+ * The worker's code is drawSheets' own source text, so the same code runs from the sources in
  * tests and from the bundle in production, with no worker file to ship beside the server.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const PDFDocument = require(workerData.pdfkit);
 const fonts = { regular: Buffer.from(workerData.fonts.regular), bold: Buffer.from(workerData.fonts.bold) };
-const drawSheet = ${drawSheet.toString()};
-parentPort.on('message', ({ id, sheet }) => {
-  drawSheet(PDFDocument, sheet, fonts).then(
+const drawSheets = ${drawSheets.toString()};
+parentPort.on('message', ({ id, sheets, title }) => {
+  drawSheets(PDFDocument, sheets, fonts, title).then(
     (bytes) => parentPort.postMessage({ id, bytes }),
     (err) => parentPort.postMessage({ id, error: String(err && err.stack || err) }),
   );
@@ -65,11 +65,16 @@ function theWorker(): Worker {
 
 /** The PDF of a finished sheet, drawn off the event loop. */
 export function drawInWorker(sheet: PdfSheet): Promise<Uint8Array> {
+  return drawSheetsInWorker([sheet], sheet.title);
+}
+
+/** One PDF of several sheets, each from a new page (the console's bundle of slips and invoices), drawn off the event loop. */
+export function drawSheetsInWorker(sheets: PdfSheet[], title: string): Promise<Uint8Array> {
   const w = theWorker();
   const id = nextId++;
   return new Promise<Uint8Array>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     w.ref();
-    w.postMessage({ id, sheet });
+    w.postMessage({ id, sheets, title });
   });
 }

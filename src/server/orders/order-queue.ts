@@ -56,7 +56,8 @@ function searchCondition(q: string): SQL | undefined {
   return byName(s.name);
 }
 
-function conditions(f: OrderQueueQuery, withStatus: boolean): SQL | undefined {
+/** The queue's filters as one condition; the export reads the same orders the page lists. */
+export function queueConditions(f: OrderQueueQuery, withStatus: boolean): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     withStatus && f.status ? (f.status.length === 1 ? eq(orders.status, f.status[0]!) : inArray(orders.status, f.status)) : undefined,
     f.method !== undefined ? eq(orders.paymentMethod, f.method) : undefined,
@@ -89,14 +90,14 @@ export async function listOrderQueue(f: OrderQueueQuery): Promise<OrderQueuePage
         itemCount: sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = "orders"."id")`,
       })
       .from(orders)
-      .where(conditions(f, true))
+      .where(queueConditions(f, true))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(QUEUE_PAGE_SIZE)
       .offset(offset),
     db
       .select({ status: orders.status, count: sql<number>`count(*)::int` })
       .from(orders)
-      .where(conditions(f, false))
+      .where(queueConditions(f, false))
       .groupBy(orders.status),
   ]);
   const counts: Record<number, number> = {};

@@ -37,11 +37,21 @@ export function notReadyToPack(o: OrderRow): string | null {
 }
 
 /**
+ * Whether a slip may be printed for the console's bundle of slips and invoices: an order ready to
+ * pack, or one just shipped (bulk shipping issues the invoice first, and the parcel, still at the
+ * shop, takes both); its cash to collect is still right, as nothing was collected yet.
+ */
+export function slipPrintable(o: OrderRow): boolean {
+  return notReadyToPack(o) === null || o.status === ORDER_STATUS.SHIPPED;
+}
+
+/**
  * Packing slips for the given orders, in the order asked for; an unknown id is a 404, and an
  * order the machine would not let ship (waiting, on hold, an online order not paid, cancelled,
  * already gone) is a 409: its slip would tell the courier the wrong cash to collect (issue 35).
+ * `alsoShipped` lets a just-shipped order through (slipPrintable).
  */
-export async function packingSlips(orderIds: readonly string[]): Promise<PackingSlip[]> {
+export async function packingSlips(orderIds: readonly string[], opts: { alsoShipped?: boolean } = {}): Promise<PackingSlip[]> {
   const db = await getDb();
   const ids = [...new Set(orderIds)];
   const [rows, items] = await Promise.all([
@@ -52,7 +62,7 @@ export async function packingSlips(orderIds: readonly string[]): Promise<Packing
   return ids.map((id) => {
     const o = byId.get(id);
     if (!o) throw notFound(`No order has the id ${id}. Remove it from the selection and print again.`);
-    const notReady = notReadyToPack(o);
+    const notReady = opts.alsoShipped && o.status === ORDER_STATUS.SHIPPED ? null : notReadyToPack(o);
     if (notReady) throw conflict(`Order #${orderNumber(id)} is not ready to pack: ${notReady} Remove it from the selection and print again.`);
     // The address's own mobile reaches the person at the door; the account's is the fallback.
     const phone = o.shippingAddress.mobile || o.customerMobile;

@@ -1,6 +1,10 @@
 // The workflows domain's only door: what other domains and the pages use of it.
 export { answerLink, linkOrderView } from './answer-cod-link';
 export type { LinkDecision, LinkOrderView } from './answer-cod-link';
+export { applyBulkShip, checkBulkShipSheet } from './bulk-ship';
+export type { BulkShipOutcome } from './bulk-ship';
+export type { BulkShipReport } from './bulk-ship-check';
+export { documentOrderIds, orderDocumentsPdf, planDocuments } from './order-documents';
 export { codConfirmationJob, holdUnconfirmed, sweepUnconfirmedCod } from './cod-confirmation-timer';
 export { changeAddress } from './change-address';
 export { changeLine, removeLine } from './change-order';
