@@ -14,6 +14,7 @@ const PAGES = [
   '/admin/orders',
   '/admin/orders?work=toPack',
   '/admin/orders/call-customer',
+  '/admin/orders/bulk-ship',
   '/admin/returns',
   '/admin/grievances',
   '/admin/products',
