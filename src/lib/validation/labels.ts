@@ -24,6 +24,9 @@ import { z } from 'zod';
  */
 export const fieldLabels = z.registry<{ label: string }>();
 
+/** The body of a console button that sends no fields (approve, book with the courier): anything else is a stale page. */
+export const NoFieldsSchema = z.object({}, { error: 'The form sent something the console cannot read. Reload the page and try again.' });
+
 /** `schema` carrying `label` (a copy, so one shared schema can carry different labels in different places). */
 export function labelled<T extends z.ZodType>(label: string, schema: T): T {
   const copy = schema.clone() as T;
@@ -112,6 +115,7 @@ export function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string
 
 /** Whether `schema` is a console schema: labelled itself or in any of its fields. */
 export function hasLabels(schema: z.ZodType): boolean {
+  if (schema === NoFieldsSchema) return true;
   const seen = new Set<z.ZodType>();
   const look = (s: z.ZodType, depth: number): boolean => {
     if (seen.has(s) || depth > 6) return false;
