@@ -228,7 +228,8 @@ export function parseLabelled<S extends z.ZodType>(schema: S, input: unknown) {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const names = itemsAt(schema, input, issue.path);
-      if (names.length > 0) (issue as { message: string }).message = `${names.join(', ')}: ${afterColon(issue.message)}`;
+      const where = names.join(', ');
+      if (where) (issue as { message: string }).message = `${where[0]!.toUpperCase()}${where.slice(1)}: ${afterColon(issue.message)}`;
     }
   }
   return result;

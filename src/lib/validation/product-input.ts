@@ -66,7 +66,7 @@ export const OfferInputSchema = z.object({
       .min(MIN_OFFER_QUANTITY, 'Quantity must be a whole number from 2 to 99')
       .max(MAX_OFFER_QUANTITY, 'Quantity must be a whole number from 2 to 99'),
   ),
-  offerPrice: rupees('Offer price (the lot)'),
+  offerPrice: rupees('Price for the lot'),
   isVisible: labelled('Show a tile on the product page', z.boolean({ error: 'Show a tile on the product page must be ticked or not' }).default(true)),
 });
 
