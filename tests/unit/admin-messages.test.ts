@@ -53,6 +53,7 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   GstSettingsSchema: gst.GstSettingsSchema,
   ProductIdParamSchema: gst.ProductIdParamSchema,
   Gstr1QuerySchema: gst.Gstr1QuerySchema,
+  ProductHsnSchema: gst.ProductHsnSchema,
   SignInSchema: staff.SignInSchema,
   InviteSchema: staff.InviteSchema,
   AcceptInviteSchema: staff.AcceptInviteSchema,
