@@ -47,6 +47,6 @@ describe('a console export runs as a job', () => {
     const owner = await newStaff('owner');
     const r = await get('/api/admin/audit/export?from=yesterday', { headers: consoleHeaders(owner.cookie) });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ path: 'from', message: 'Use a date like 2026-11-23.' }]);
+    expect(r.body.errors).toEqual([{ path: 'from', message: 'From (India date): use a date like 2026-11-23.' }]);
   });
 });

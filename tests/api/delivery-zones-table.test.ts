@@ -68,6 +68,7 @@ describe('the delivery zones table', () => {
     const r = await save(headers, zones);
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ path, message }]);
+    expect(r.body.message).toBe(message);
     expect((await get('/api/admin/settings/delivery', { headers })).body.data.zones).toEqual([
       { prefix: '600', prepaidDays: 2, codDays: 3, codAllowed: true },
       { prefix: '', prepaidDays: 6, codDays: 7, codAllowed: true },

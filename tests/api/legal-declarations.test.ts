@@ -66,6 +66,7 @@ describe('legal settings', () => {
     const r = await saveSettings(owner, { defaults: DEMO_DEFAULTS, grievanceOfficer: { ...OFFICER, email: 'meena at kanmani' } });
     expect(r.status).toBe(400);
     expect(r.body.errors).toContainEqual({ path: 'grievanceOfficer.email', message: 'Grievance officer email must be an email address, such as grievance@example.in' });
+    expect(r.body.message).toBe('Grievance officer email must be an email address, such as grievance@example.in');
   });
 });
 

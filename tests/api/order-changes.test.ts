@@ -242,6 +242,7 @@ describe('goodwill refunds', () => {
     const bad = await act(manager, id, 'goodwill-refund', { amount: 'ten', reason: 'Parcel arrived late' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].message).toBe('Amount must be in rupees, for example 100 or 99.50');
+    expect(bad.body.message).toBe('Amount must be in rupees, for example 100 or 99.50');
     expect((await act(packer, id, 'goodwill-refund', { amount: 100, reason: 'Late' })).status).toBe(403);
   });
 

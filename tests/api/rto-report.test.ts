@@ -119,15 +119,15 @@ describe('the RTO report as CSV, weeks of 5 to 19 October 2026', () => {
 
 describe('the RTO report refuses what it cannot answer', () => {
   test.each([
-    ['table=rates&from=2026-02-30', 'from: from is not a date in the calendar'],
-    ['table=rates&from=5-10-2026', 'from: from must be a date written YYYY-MM-DD, such as 2026-11-02'],
-    ['table=rates&from=2026-10-19&to=2026-10-05', 'to: to must be on or after from'],
-    ['table=rates&from=2024-01-01&to=2026-10-05', 'to: The range may span at most 104 weeks; choose a later from or an earlier to'],
-    ['table=weekly', 'table: table must be orders, revenue, aov, rates or pins'],
-  ])('%s is a 400 naming the field', async (query, problem) => {
+    ['table=rates&from=2026-02-30', 'From (week of) is not a date in the calendar'],
+    ['table=rates&from=5-10-2026', 'From (week of) must be a date written YYYY-MM-DD, such as 2026-11-02'],
+    ['table=rates&from=2026-10-19&to=2026-10-05', 'To (week of) must be on or after From (week of)'],
+    ['table=rates&from=2024-01-01&to=2026-10-05', 'The range may span at most 104 weeks: choose a later From (week of) or an earlier To (week of)'],
+    ['table=weekly', 'Table must be one of the report’s tables: orders, revenue, average order value, rates or PIN prefixes'],
+  ])('%s is a 400 naming the field by its label', async (query, problem) => {
     const r = await get(`/api/admin/reports/rto?${query}`, { headers: consoleHeaders(manager.cookie) });
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe(`Invalid query: ${problem}`);
+    expect(r.body.message).toBe(problem);
   });
 
   test('fulfilment and support staff may not read reports (403), and no one signed out (401)', async () => {

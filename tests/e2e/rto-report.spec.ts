@@ -95,7 +95,7 @@ test('the owner reads RTO in numbers and pictures, and downloads the PIN prefix 
   await expect(owner.getByText('Weeks from 5 Oct 2026 to 11 Oct 2026')).toBeVisible();
   await expect(owner.getByRole('table', { name: 'Orders: figures per week' }).getByRole('row')).toHaveCount(2);
   await owner.goto('/admin/reports/rto?from=2026-10-19&to=2026-10-05');
-  await expect(owner.getByRole('alert')).toContainText('to must be on or after from');
+  await expect(owner.getByRole('alert')).toContainText('To (week of) must be on or after From (week of)');
   await owner.getByRole('link', { name: 'Last 12 weeks' }).click();
   await expect(owner.getByRole('table', { name: 'Orders: figures per week' }).getByRole('row')).toHaveCount(13);
 

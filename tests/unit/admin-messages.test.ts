@@ -10,6 +10,16 @@ import * as staff from '../../src/lib/validation/staff';
 import * as taxonomy from '../../src/lib/validation/taxonomy';
 import * as grievance from '../../src/lib/validation/grievance';
 import * as photos from '../../src/lib/validation/colour-photos';
+import * as legal from '../../src/lib/validation/legal';
+import * as rto from '../../src/lib/validation/rto-report';
+import * as product from '../../src/lib/validation/product-input';
+import * as changes from '../../src/lib/validation/admin-order-changes';
+import { labelledId } from '../../src/lib/validation/id';
+import { NoFieldsSchema } from '../../src/lib/validation/labels';
+import { CustomerQuerySchema } from '../../src/server/customers/customer-query';
+import { AuditQuerySchema } from '../../src/server/audit/audit-filter';
+import { DeliverySettingsWireSchema } from '../../src/lib/delivery/settings-wire';
+import { DeliverySettingsSchema } from '../../src/lib/delivery/settings';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -43,6 +53,7 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   GstSettingsSchema: gst.GstSettingsSchema,
   ProductIdParamSchema: gst.ProductIdParamSchema,
   Gstr1QuerySchema: gst.Gstr1QuerySchema,
+  ProductHsnSchema: gst.ProductHsnSchema,
   SignInSchema: staff.SignInSchema,
   InviteSchema: staff.InviteSchema,
   AcceptInviteSchema: staff.AcceptInviteSchema,
@@ -61,6 +72,22 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   ColourPhotosParamsSchema: photos.ColourPhotosParamsSchema,
   PhotoOrderSchema: photos.PhotoOrderSchema,
   PhotoRemoveSchema: photos.PhotoRemoveSchema,
+  LegalSettingsSchema: legal.LegalSettingsSchema,
+  RtoReportQuerySchema: rto.RtoReportQuerySchema,
+  RtoCsvQuerySchema: rto.RtoCsvQuerySchema,
+  ProductInputSchema: product.ProductInputSchema,
+  ProductListQuerySchema: product.ProductListQuerySchema,
+  ProductEditorIdParamSchema: product.ProductIdParamSchema,
+  ChangeLineSchema: changes.ChangeLineSchema,
+  RemoveLineSchema: changes.RemoveLineSchema,
+  ChangeAddressSchema: changes.ChangeAddressSchema,
+  GoodwillRefundSchema: changes.GoodwillRefundSchema,
+  CustomerQuerySchema,
+  AuditQuerySchema,
+  DeliverySettingsWireSchema,
+  DeliverySettingsSchema,
+  'labelledId (a page address id)': labelledId('Category id'),
+  NoFieldsSchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; values?: unknown[] };
@@ -106,7 +133,9 @@ describe('every admin schema speaks the labels staff see', () => {
       expect(hasLabels(schema), `${name} carries labels`).toBe(true);
       const messages = messagesFor(schema);
       expect(messages.length).toBeGreaterThan(0);
-      const bad = messages.filter((m) => /\b[a-z]+[A-Z][A-Za-z]*\b/.test(m) || /invalid input|expected \w+, received/i.test(m) || !/^[A-Z]/.test(m));
+      const bad = messages.filter(
+        (m) => /\b[a-z]+[A-Z][A-Za-z]*\b/.test(m) || /\b[A-Za-z]+\.(\d+|[a-z]+[A-Z])/.test(m) || /invalid input|expected \w+, received/i.test(m) || !/^[A-Z]/.test(m),
+      );
       expect(bad).toEqual([]);
     });
   }
@@ -139,5 +168,66 @@ describe('the messages staff read most', () => {
     expect(first(returns.ReturnSettingsSchema, {})).toEqual([['windowDays', 'Return window (days after delivery) must be a whole number of days from 1 to 90']]);
     expect(first(orders.CancelOrderSchema, [])).toEqual([['', 'The form sent something the console cannot read. Reload the page and try again.']]);
     expect(first(staff.StaffChangeSchema, { role: 'manager', colour: 'red' })).toEqual([['', 'The form sent a field the console does not know. Reload the page and try again.']]);
+  });
+  test('a field inside a colour, a size or an offer of the product form says which', () => {
+    const size = { name: 'M', price: 499, strikedPrice: 699, weight: 180 };
+    const form = {
+      name: 'Cotton kurti',
+      slug: 'cotton-kurti',
+      type: 1,
+      categoryId: 'a'.repeat(24),
+      description: 'Soft cotton.',
+      published: false,
+      colorVariants: [
+        { name: 'Maroon', colorCode: '#7a1f2b', sizes: [size] },
+        { name: 'Teal', colorCode: '#1f7a6b', sizes: [{ ...size, name: 'S' }, { ...size, price: 0, offers: [{ quantity: 1, offerPrice: 900 }] }] },
+      ],
+    };
+    expect(first(product.ProductInputSchema, form)).toEqual([
+      ['colorVariants.1.sizes.1.price', 'Colour 2 (Teal), size M: price must be above ₹0'],
+      ['colorVariants.1.sizes.1.offers.0.quantity', 'Colour 2 (Teal), size M, offer 1: quantity must be a whole number from 2 to 99'],
+    ]);
+    expect(first(product.ProductInputSchema, { ...form, colorVariants: [{ name: '', colorCode: 'maroon', sizes: [] }] })).toEqual([
+      ['colorVariants.0.name', 'Colour 1: colour name is required'],
+      ['colorVariants.0.colorCode', 'Colour 1: colour code must be a hex colour like #7a1f2b'],
+      ['colorVariants.0.sizes', 'Colour 1: add at least one size'],
+    ]);
+    expect(first(product.ProductInputSchema, { ...form, colorVariants: [form.colorVariants[0]], type: 3, published: 'yes' })).toEqual([
+      ['type', 'Type must be Best Seller or Featured'],
+      ['published', 'Status must be Published or Draft'],
+    ]);
+  });
+
+  test('the legal settings, the RTO report, the audit filter and the customer list', () => {
+    const officer = { name: 'Meena R', designation: 'Grievance officer', phone: '+91 98765 43210', email: 'grievance@example.in' };
+    expect(first(legal.LegalSettingsSchema, { defaults: { netQuantity: 7 }, grievanceOfficer: { ...officer, phone: 'call me' } })).toEqual([
+      ['defaults.netQuantity', 'Net quantity must be text'],
+      ['grievanceOfficer.phone', 'Grievance officer phone must be a phone number, such as +91 98765 43210'],
+    ]);
+    expect(first(rto.RtoReportQuerySchema, { from: '2026-11-09', to: '2026-11-02' })).toEqual([['to', 'To (week of) must be on or after From (week of)']]);
+    expect(first(rto.RtoCsvQuerySchema, { from: '2026-02-30', table: 'x' })).toEqual([
+      ['from', 'From (week of) is not a date in the calendar'],
+      ['table', 'Table must be one of the report’s tables: orders, revenue, average order value, rates or PIN prefixes'],
+    ]);
+    expect(first(AuditQuerySchema, { from: '23-11-2026', page: 'two' })).toEqual([
+      ['from', 'From (India date): use a date like 2026-11-23.'],
+      ['page', 'Page must be a whole number from 1 to 100000'],
+    ]);
+    expect(first(CustomerQuerySchema, { page: '0' })).toEqual([['page', 'Page must be a whole number from 1 to 10000']]);
+  });
+
+  test('the delivery settings name the form’s fields and the zone row', () => {
+    const settings = { source: 'zones', zones: [{ covers: 'rest', prepaidDays: 5, codDays: 6, codAllowed: true }], holidays: [], codMin: 0, codMax: null, blockedPincodes: [], blockedMobiles: [], rtoLimit: 2 };
+    expect(first(DeliverySettingsWireSchema, settings)).toBeNull();
+    expect(first(DeliverySettingsWireSchema, { ...settings, zones: [...settings.zones, { covers: 'pin', prefix: '600', prepaidDays: 0, codDays: 3, codAllowed: true }], codMin: -5, rtoLimit: 1.5 })).toEqual([
+      ['zones.1.prepaidDays', 'Zone row 2: days paid online must be a whole number from 1 to 30'],
+      ['codMin', 'Minimum order (₹) must be at least ₹0'],
+      ['rtoLimit', 'Returned COD orders before COD is turned off must be a whole number from 0 to 10'],
+    ]);
+  });
+
+  test('an id from the page address and a button that sends no fields', () => {
+    expect(first(labelledId('Category id'), 'shirts')).toEqual([['', 'Category id must be 24 hexadecimal characters, as in the page’s address']]);
+    expect(first(NoFieldsSchema, [])).toEqual([['', 'The form sent something the console cannot read. Reload the page and try again.']]);
   });
 });

@@ -2,26 +2,41 @@ import { z } from 'zod';
 import { fromPaise, toPaise } from '../money';
 import type { DeliverySettings } from './settings';
 import { ZoneRowsSchema } from './zone-rows';
+import { labelled } from '../validation/labels';
 
 /** The delivery settings as the console sends and reads them: money in rupees, as everywhere on the wire. */
-const rupees = z.number().min(0, 'Use an amount of at least ₹0').max(10_000_000, 'Use a smaller amount');
+const rupees = (label: string) =>
+  labelled(label, z.number({ error: `${label} must be a number of rupees` }).min(0, `${label} must be at least ₹0`).max(10_000_000, `${label} must be at most ₹1,00,00,000`));
+const lines = (label: string, line: string) => labelled(label, z.array(z.string({ error: `${label}: each ${line} must be text` }), { error: `${label} must be a list, one ${line} per line` }));
 
+/** Labels as the settings form shows them (DeliverySettingsForm, CourierSourceField). */
 export const DeliverySettingsWireSchema = z.strictObject({
-  source: z.enum(['zones', 'shiprocket']).describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket"),
+  source: labelled(
+    'Delivery dates and AWBs',
+    z
+      .enum(['zones', 'shiprocket'], { error: 'Delivery dates and AWBs must come from your zones or from Shiprocket' })
+      .describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket"),
+  ),
   /** The zones table: each row's covers (PIN codes, states, rest of India), days and COD. */
-  zones: ZoneRowsSchema,
-  holidays: z.array(z.string()),
-  codMin: rupees,
-  codMax: rupees.nullable(),
-  blockedPincodes: z.array(z.string()),
-  blockedMobiles: z.array(z.string()),
-  rtoLimit: z.number().int(),
+  zones: labelled('Zones', ZoneRowsSchema),
+  holidays: lines('Holidays', 'date'),
+  codMin: rupees('Minimum order (₹)'),
+  codMax: rupees('Maximum order (₹)').nullable(),
+  blockedPincodes: lines('Blocked PIN codes', 'PIN code'),
+  blockedMobiles: lines('Blocked mobile numbers', 'mobile number'),
+  rtoLimit: labelled('Returned COD orders before COD is turned off', z.number({ error: 'Returned COD orders before COD is turned off must be a whole number from 0 to 10' }).int('Returned COD orders before COD is turned off must be a whole number from 0 to 10')),
   /** Rupees; null for no COD charge. Optional so an older console page still saves. */
-  codFee: rupees.nullable().optional(),
-  prepaidDiscountPercent: z.number().optional(),
+  codFee: rupees('COD charge (₹)').nullable().optional(),
+  prepaidDiscountPercent: labelled('Pay now discount (%)', z.number({ error: 'Pay now discount (%) must be a whole percent from 0 to 50' })).optional(),
   /** Who ships free; null for nobody. Optional so an older console page still saves (the rule stays as it was). */
-  freeShipping: z
-    .strictObject({ states: z.array(z.string()), payment: z.enum(['online', 'any']), minOrder: rupees })
+  freeShipping: labelled(
+    'Free shipping',
+    z.strictObject({
+      states: lines('Free shipping states', 'state'),
+      payment: labelled('Free shipping payment', z.enum(['online', 'any'], { error: 'Free shipping payment must be online payments only, or online and cash on delivery' })),
+      minOrder: rupees('Free from an order of (₹)'),
+    }),
+  )
     .nullable()
     .optional(),
 });

@@ -1,9 +1,11 @@
 import { PINCODE_PATTERN } from '../validation/pincode';
 import { z } from 'zod';
+import { labelled } from '../validation/labels';
 import type { FreeShippingRule } from '../free-shipping';
 
 /**
- * The merchant's delivery and cash-on-delivery rules (one settings row). Money in paise. A zone
+ * The merchant's delivery and cash-on-delivery rules (one settings row), labelled as the settings
+ * form shows them (its refusals reach staff after the form's own check). Money in paise. A zone
  * covers every PIN code starting with its prefix, or, with states and an empty prefix, every
  * PIN code of those states; the empty prefix without states is the rest of India.
  */
@@ -11,9 +13,9 @@ const days = z.number().int().min(1, 'Days must be at least 1').max(30, 'Use at 
 const paise = z.number().int().min(0, 'Use an amount of at least 0');
 
 export const FreeShippingRuleSchema = z.strictObject({
-  states: z.array(z.string().trim().min(2, 'A state name has at least 2 letters').max(60, 'Use at most 60 letters for a state')).max(40, 'Use at most 40 states'),
-  payment: z.enum(['online', 'any']),
-  minOrderPaise: z.number().int().min(0, 'Use a minimum order of at least ₹0').max(10_000_000, 'Use a smaller minimum order'),
+  states: labelled('Free shipping states', z.array(z.string().trim().min(2, 'A state name has at least 2 letters').max(60, 'Use at most 60 letters for a state')).max(40, 'Use at most 40 states')),
+  payment: labelled('Free shipping payment', z.enum(['online', 'any'])),
+  minOrderPaise: labelled('Free from an order of (₹)', z.number().int().min(0, 'Use a minimum order of at least ₹0').max(10_000_000, 'Use a smaller minimum order')),
 }) satisfies z.ZodType<FreeShippingRule>;
 
 export const ZoneSchema = z.strictObject({
@@ -28,24 +30,24 @@ export type DeliveryZone = z.infer<typeof ZoneSchema>;
 
 export const DeliverySettingsSchema = z
   .strictObject({
-    source: z.enum(['zones', 'shiprocket']).describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket"),
-    zones: z.array(ZoneSchema).max(200, 'Use at most 200 zones'),
-    holidays: z.array(z.iso.date('A holiday is a date like 2026-12-25')).max(100, 'Use at most 100 holidays'),
-    codMinPaise: paise,
-    codMaxPaise: paise.nullable(),
-    blockedPincodes: z.array(z.string().regex(PINCODE_PATTERN, 'A blocked PIN code is 6 digits')).max(5000),
-    blockedMobiles: z.array(z.string().regex(/^\d{10}$/, 'A blocked mobile number is 10 digits')).max(5000),
+    source: labelled('Delivery dates and AWBs', z.enum(['zones', 'shiprocket']).describe("where delivery dates and AWBs come from: the merchant's zones, or live Shiprocket")),
+    zones: labelled('Zones', z.array(ZoneSchema).max(200, 'Use at most 200 zones')),
+    holidays: labelled('Holidays', z.array(z.iso.date('A holiday is a date like 2026-12-25')).max(100, 'Use at most 100 holidays')),
+    codMinPaise: labelled('Minimum order (₹)', paise),
+    codMaxPaise: labelled('Maximum order (₹)', paise.nullable()),
+    blockedPincodes: labelled('Blocked PIN codes', z.array(z.string().regex(PINCODE_PATTERN, 'A blocked PIN code is 6 digits')).max(5000)),
+    blockedMobiles: labelled('Blocked mobile numbers', z.array(z.string().regex(/^\d{10}$/, 'A blocked mobile number is 10 digits')).max(5000)),
     /** COD orders returned to origin after which the customer pays online only (0: never). */
-    rtoLimit: z.number().int().min(0).max(10),
+    rtoLimit: labelled('Returned COD orders before COD is turned off', z.number().int().min(0).max(10)),
     /** The cash-on-delivery charge added to a COD order as its own line; null for none. Defaults keep older rows readable. */
-    codFeePaise: z.number().int().min(100, 'Use a COD charge of at least ₹1, or leave it empty for none').max(100_000, 'Use a COD charge of at most ₹1,000').nullable().default(null),
+    codFeePaise: labelled('COD charge (₹)', z.number().int().min(100, 'Use a COD charge of at least ₹1, or leave it empty for none').max(100_000, 'Use a COD charge of at most ₹1,000').nullable()).default(null),
     /** Percent off the goods for a COD order switched to online payment ('Pay now and save'); 0 for none. */
-    prepaidDiscountPercent: z.number().int('Use a whole percent').min(0, 'Use a discount of 0% or more').max(50, 'Use a discount of at most 50%').default(0),
+    prepaidDiscountPercent: labelled('Pay now discount (%)', z.number().int('Use a whole percent').min(0, 'Use a discount of 0% or more').max(50, 'Use a discount of at most 50%')).default(0),
     /**
      * Which orders ship free (states, payment method, minimum goods value); null for none, and
      * none until the merchant sets one: the pages promise only what checkout then charges.
      */
-    freeShipping: FreeShippingRuleSchema.nullable().default(null),
+    freeShipping: labelled('Free shipping', FreeShippingRuleSchema.nullable()).default(null),
   })
   .refine((s) => { const byPin = s.zones.filter((z) => !z.states?.length); return new Set(byPin.map((z) => z.prefix)).size === byPin.length; }, { message: 'Each zone needs its own PIN prefix', path: ['zones'] })
   .refine((s) => s.codMaxPaise === null || s.codMaxPaise >= s.codMinPaise, { message: 'The COD maximum must not be below the minimum', path: ['codMaxPaise'] });

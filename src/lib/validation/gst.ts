@@ -36,11 +36,14 @@ export type GstSettingsInput = z.infer<typeof GstSettingsSchema>;
 
 /** An empty string clears the code (the product then blocks shipping until one is set). */
 export const ProductHsnSchema = z.object({
-  hsn: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || checkHsn(v).ok, 'The HSN code must be 4, 6 or 8 digits, such as 6104; find it in the GST rate list for the garment.')
-    .transform((v) => (v === '' ? null : v)),
+  hsn: labelled(
+    'HSN code',
+    z
+      .string()
+      .trim()
+      .refine((v) => v === '' || checkHsn(v).ok, 'The HSN code must be 4, 6 or 8 digits, such as 6104; find it in the GST rate list for the garment.')
+      .transform((v) => (v === '' ? null : v)),
+  ),
 });
 
 export const ProductIdParamSchema = z.object({ id: labelled('Product id', idSchema('Product id must be 24 hexadecimal characters, as in the product page’s address')) });

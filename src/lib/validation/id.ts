@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { labelled } from './labels';
 
 /**
  * Ids are 24 lowercase hex characters, like the spec's `_id`s (README, Decisions). The one place
@@ -18,4 +19,13 @@ export function isId(value: string): boolean {
  */
 export function idSchema(message: string, required?: string) {
   return z.string(required === undefined ? undefined : { error: required }).regex(ID_PATTERN, message);
+}
+
+/**
+ * An id from a console page's address, labelled (labels.ts) so a bad one is refused in words
+ * staff can act on: 'Category id must be 24 hexadecimal characters, as in the page’s address'.
+ */
+export function labelledId(label: string) {
+  const message = `${label} must be 24 hexadecimal characters, as in the page’s address`;
+  return labelled(label, idSchema(message, message));
 }

@@ -24,6 +24,9 @@ import { z } from 'zod';
  */
 export const fieldLabels = z.registry<{ label: string }>();
 
+/** The body of a console button that sends no fields (approve, book with the courier): anything else is a stale page. */
+export const NoFieldsSchema = z.object({}, { error: 'The form sent something the console cannot read. Reload the page and try again.' });
+
 /** `schema` carrying `label` (a copy, so one shared schema can carry different labels in different places). */
 export function labelled<T extends z.ZodType>(label: string, schema: T): T {
   const copy = schema.clone() as T;
@@ -112,6 +115,7 @@ export function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string
 
 /** Whether `schema` is a console schema: labelled itself or in any of its fields. */
 export function hasLabels(schema: z.ZodType): boolean {
+  if (schema === NoFieldsSchema) return true;
   const seen = new Set<z.ZodType>();
   const look = (s: z.ZodType, depth: number): boolean => {
     if (seen.has(s) || depth > 6) return false;
@@ -175,7 +179,58 @@ export function labelledErrorMap(schema: z.ZodType) {
   };
 }
 
-/** `schema.safeParse` with the labelled messages, for a page that reads its own query. */
+/**
+ * How a list names one of its items in a message ('Colour 2 (Red)', 'size M'), for lists of
+ * field groups: a message about a field inside an item is said after the names of the items
+ * around it ('Colour 2 (Red), size M: price must be above ₹0'), so the summary above a form
+ * says which repeated field it means.
+ */
+export const itemNames = z.registry<{ item: (index: number, value: unknown) => string }>();
+
+/** `list` whose items are called `item(index, value)` in messages (a copy, as `labelled`). */
+export function namedItems<T extends z.ZodType>(item: (index: number, value: unknown) => string, list: T): T {
+  const copy = list.clone() as T;
+  itemNames.add(copy, { item });
+  return copy;
+}
+
+/** The names of the items on the way to `path` in `input`, outermost first. */
+function itemsAt(schema: z.ZodType, input: unknown, path: readonly PropertyKey[]): string[] {
+  const seen = new Set<z.ZodType>();
+  const walk = (s: z.ZodType, value: unknown, at: number, names: string[]): string[] | undefined => {
+    if (seen.has(s)) return undefined;
+    seen.add(s);
+    for (const next of inner(s, null)) {
+      const found = walk(next, value, at, names);
+      if (found) return found;
+    }
+    if (at === path.length) return names;
+    const key = path[at]!;
+    const namer = itemNames.get(s)?.item;
+    const child = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    const more = namer && typeof key === 'number' && at < path.length - 1 ? [...names, namer(key, child)] : names;
+    for (const next of inner(s, key)) {
+      const found = walk(next, child, at + 1, more);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(schema, input, 0, []) ?? [];
+}
+
+/** 'Price must…' after 'Colour 2, size M: ' reads 'price must…'; 'MRP must…' keeps its capitals. */
+const afterColon = (message: string) => (/^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message);
+
+/** `schema.safeParse` with the labelled messages, for a page that reads its own query (and for `parseWith`). */
 export function parseLabelled<S extends z.ZodType>(schema: S, input: unknown) {
-  return hasLabels(schema) ? schema.safeParse(input, { error: labelledErrorMap(schema) }) : schema.safeParse(input);
+  if (!hasLabels(schema)) return schema.safeParse(input);
+  const result = schema.safeParse(input, { error: labelledErrorMap(schema) });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const names = itemsAt(schema, input, issue.path);
+      const where = names.join(', ');
+      if (where) (issue as { message: string }).message = `${where[0]!.toUpperCase()}${where.slice(1)}: ${afterColon(issue.message)}`;
+    }
+  }
+  return result;
 }

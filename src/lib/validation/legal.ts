@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { labelled } from './labels';
 
 /**
  * What the Legal Metrology (Packaged Commodities) Rules 2011, rule 6(10), make a listing
@@ -20,9 +21,12 @@ export type Declarations = Record<DeclarationField, string | null>;
 export const DECLARATION_LABELS = Object.fromEntries(DECLARATION_FIELDS) as Record<DeclarationField, string>;
 
 const optional = (field: string, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
-    z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullable(),
+  labelled(
+    field,
+    z.preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+      z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullable(),
+    ),
   );
 
 export const EMPTY_DECLARATIONS: Declarations = { makerName: null, makerAddress: null, netQuantity: null, countryOfOrigin: null, consumerCare: null };
@@ -53,23 +57,29 @@ export const missingDeclarationMessage = (field: DeclarationField) =>
   `${DECLARATION_LABELS[field]} is required to publish (Legal Metrology rule 6(10)): fill it in, or set a shop-wide default in Legal settings`;
 
 const required = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  labelled(field, z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`));
 
 /** The grievance officer the E-Commerce Rules 2020 make the site name, with a way to reach them. */
 export const GrievanceOfficerSchema = z.object({
   name: required('Grievance officer name', 120),
   designation: required('Grievance officer designation', 120),
-  phone: z
-    .string({ error: 'Grievance officer phone is required' })
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, 'Grievance officer phone must be a phone number, such as +91 98765 43210'),
-  email: z.string({ error: 'Grievance officer email is required' }).trim().email('Grievance officer email must be an email address, such as grievance@example.in').max(200, 'Grievance officer email must be at most 200 characters'),
+  phone: labelled(
+    'Grievance officer phone',
+    z
+      .string({ error: 'Grievance officer phone is required' })
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, 'Grievance officer phone must be a phone number, such as +91 98765 43210'),
+  ),
+  email: labelled(
+    'Grievance officer email',
+    z.string({ error: 'Grievance officer email is required' }).trim().email('Grievance officer email must be an email address, such as grievance@example.in').max(200, 'Grievance officer email must be at most 200 characters'),
+  ),
 });
 export type GrievanceOfficer = z.infer<typeof GrievanceOfficerSchema>;
 
 /** Settings › Legal: the declarations' shop-wide defaults and the grievance officer. */
 export const LegalSettingsSchema = z.object({
-  defaults: DeclarationsSchema,
-  grievanceOfficer: GrievanceOfficerSchema.nullable(),
+  defaults: labelled('Shop-wide defaults', DeclarationsSchema),
+  grievanceOfficer: labelled('Grievance officer', GrievanceOfficerSchema.nullable()),
 });
 export type LegalSettings = z.infer<typeof LegalSettingsSchema>;

@@ -5,61 +5,79 @@ import { INVALID_VIDEO_URL, parseYouTubeId } from '../video';
 import { ID_PATTERN } from './id';
 import { DeclarationsSchema, EMPTY_DECLARATIONS } from './legal';
 import { checkHsn } from '../gst/hsn';
+import { labelled, namedItems } from './labels';
 
 /**
  * A product as the merchant's editor sends it, shared by the editor island and the server so
  * both say the same words. Money in rupees (the API edge), weights in whole grams. Every
- * message names its field, because staff read it beside that field.
+ * message names its field by the editor's label, because staff read it beside that field; one
+ * inside a colour, size or offer says which ('Colour 2 (Red), size M: price must be above ₹0').
  */
 export const MIN_OFFER_QUANTITY = 2;
 export const MAX_OFFER_QUANTITY = 99;
 export const COLOUR_CODE_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+  labelled(
+    field,
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, `${field} is required`)
+      .max(max, `${field} must be at most ${max} characters`),
+  );
 
 const optionalText = (field: string, max: number) =>
-  z.preprocess(
+  labelled(field, z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullable().default(null),
-  );
+  ));
 
 /** Rupees with at most two decimals, above zero. */
 const rupees = (field: string) =>
-  z
-    .number({ error: `${field} must be a number of rupees` })
-    .gt(0, `${field} must be above ₹0`)
-    .max(1_000_000, `${field} must be at most ₹10,00,000`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} must be in rupees with at most 2 decimals`);
+  labelled(
+    field,
+    z
+      .number({ error: `${field} must be a number of rupees` })
+      .gt(0, `${field} must be above ₹0`)
+      .max(1_000_000, `${field} must be at most ₹10,00,000`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} must be in rupees with at most 2 decimals`),
+  );
 
-const optionalId = (field: string) => z.string({ error: `${field} must be an id` }).regex(ID_PATTERN, `${field} must be an id of 24 hex characters`);
+const optionalId = (field: string) => labelled(field, z.string({ error: `${field} must be an id` }).regex(ID_PATTERN, `${field} must be an id of 24 hex characters`));
 
 /** An image the shop serves: a path of this site or an https address. */
 const imageRef = (field: string) =>
-  z
-    .string({ error: `${field} must be an image address` })
-    .trim()
-    .max(500, `${field} must be at most 500 characters`)
-    .refine((s) => /^\/[^/]/.test(s) || /^https:\/\/[^/\s]+\.[^/\s]+\//.test(s), `${field} must be an image address starting with / or https://`);
+  labelled(
+    field,
+    z
+      .string({ error: `${field} must be an image address` })
+      .trim()
+      .max(500, `${field} must be at most 500 characters`)
+      .refine((s) => /^\/[^/]/.test(s) || /^https:\/\/[^/\s]+\.[^/\s]+\//.test(s), `${field} must be an image address starting with / or https://`),
+  );
 
 export const OfferInputSchema = z.object({
-  quantity: z
-    .number({ error: 'Offer quantity must be a whole number from 2 to 99' })
-    .int('Offer quantity must be a whole number from 2 to 99')
-    .min(MIN_OFFER_QUANTITY, 'Offer quantity must be a whole number from 2 to 99')
-    .max(MAX_OFFER_QUANTITY, 'Offer quantity must be a whole number from 2 to 99'),
-  offerPrice: rupees('Offer price'),
-  isVisible: z.boolean({ error: 'Offer visibility must be true or false' }).default(true),
+  quantity: labelled(
+    'Quantity',
+    z
+      .number({ error: 'Quantity must be a whole number from 2 to 99' })
+      .int('Quantity must be a whole number from 2 to 99')
+      .min(MIN_OFFER_QUANTITY, 'Quantity must be a whole number from 2 to 99')
+      .max(MAX_OFFER_QUANTITY, 'Quantity must be a whole number from 2 to 99'),
+  ),
+  offerPrice: rupees('Price for the lot'),
+  isVisible: labelled('Show a tile on the product page', z.boolean({ error: 'Show a tile on the product page must be ticked or not' }).default(true)),
 });
 
+/** 'Colour 2 (Red)', 'size M', 'offer 1': how a message says which repeated group it means. */
+const nameOf = (value: unknown) => (value !== null && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string' ? (value as { name: string }).name.trim() : '');
+const colourName = (i: number, value: unknown) => (nameOf(value) ? `Colour ${i + 1} (${nameOf(value)})` : `Colour ${i + 1}`);
+const sizeName = (i: number, value: unknown) => (nameOf(value) ? `size ${nameOf(value)}` : `size ${i + 1}`);
+const offerName = (i: number) => `offer ${i + 1}`;
+
 /** A list of offers whose quantities are all different: 'Buy 2' twice would price a cart two ways. */
-const offerList = z
-  .array(OfferInputSchema)
-  .max(10, 'Offers must be at most 10')
+const offerList = labelled('Offers', namedItems(offerName, z.array(OfferInputSchema)).max(10, 'Offers must be at most 10'))
   .default([])
   .superRefine((offers, ctx) => {
     const seen = new Set<number>();
@@ -72,14 +90,17 @@ const offerList = z
 export const SizeInputSchema = z
   .object({
     id: optionalId('Size id').optional(),
-    name: text('Size name', 40),
+    name: text('Size', 40),
     price: rupees('Price'),
     strikedPrice: rupees('MRP'),
-    weight: z
-      .number({ error: 'Weight must be a whole number of grams above 0' })
-      .int('Weight must be a whole number of grams above 0')
-      .gt(0, 'Weight must be a whole number of grams above 0')
-      .max(50_000, 'Weight must be at most 50000 grams'),
+    weight: labelled(
+      'Weight',
+      z
+        .number({ error: 'Weight must be a whole number of grams above 0' })
+        .int('Weight must be a whole number of grams above 0')
+        .gt(0, 'Weight must be a whole number of grams above 0')
+        .max(50_000, 'Weight must be at most 50000 grams'),
+    ),
     offers: offerList,
   })
   .refine((s) => s.strikedPrice >= s.price, { path: ['strikedPrice'], message: 'MRP must be at least the price' });
@@ -87,12 +108,11 @@ export const SizeInputSchema = z
 export const ColourInputSchema = z.object({
   id: optionalId('Colour id').optional(),
   name: text('Colour name', 40),
-  colorCode: z.string({ error: 'Colour code is required' }).trim().regex(COLOUR_CODE_PATTERN, 'Colour code must be a hex colour like #7a1f2b'),
+  colorCode: labelled('Colour code', z.string({ error: 'Colour code is required' }).trim().regex(COLOUR_CODE_PATTERN, 'Colour code must be a hex colour like #7a1f2b')),
   /** Photo addresses in order. Left out, a saved colour keeps the photos it has (the photos page manages them). */
-  images: z.array(imageRef('Photo')).max(20, 'Photos must be at most 20 per colour').optional(),
-  sizes: z
-    .array(SizeInputSchema)
-    .min(1, 'Sizes: add at least one size')
+  images: labelled('Photos', z.array(imageRef('Photo')).max(20, 'Photos must be at most 20 per colour')).optional(),
+  sizes: labelled('Sizes', namedItems(sizeName, z.array(SizeInputSchema)))
+    .min(1, 'Add at least one size')
     .max(20, 'Sizes must be at most 20 per colour')
     .superRefine((sizes, ctx) => {
       const seen = new Set<string>();
@@ -110,25 +130,31 @@ export const HSN_NEEDED = 'HSN code is needed before the product can be publishe
 
 export const ProductInputSchema = z.object({
   name: text('Name', 120),
-  slug: z
-    .string({ error: 'Slug is required' })
-    .trim()
-    .min(1, 'Slug is required')
-    .max(120, 'Slug must be at most 120 characters')
-    .regex(SLUG_PATTERN, 'Slug must be lowercase letters, digits and single hyphens, like ankle-leggings'),
-  type: z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (Best Seller) or 2 (Featured)' }),
+  slug: labelled(
+    'Slug',
+    z
+      .string({ error: 'Slug is required' })
+      .trim()
+      .min(1, 'Slug is required')
+      .max(120, 'Slug must be at most 120 characters')
+      .regex(SLUG_PATTERN, 'Slug must be lowercase letters, digits and single hyphens, like ankle-leggings'),
+  ),
+  type: labelled('Type', z.union([z.literal(1), z.literal(2)], { error: 'Type must be Best Seller or Featured' })),
   badge: optionalText('Badge', 30),
-  categoryId: z.string({ error: 'Category is required' }).regex(ID_PATTERN, 'Category is required'),
+  categoryId: labelled('Category', z.string({ error: 'Category is required' }).regex(ID_PATTERN, 'Category is required')),
   subcategoryId: z.preprocess((v) => (v === '' ? null : v), optionalId('Subcategory').nullable().default(null)),
   description: text('Description', 5000),
-  specifications: z
-    .array(z.object({ key: text('Specification name', 60), value: text('Specification value', 300) }))
-    .max(30, 'Specifications must be at most 30 rows')
-    .default([]),
-  sizeChart: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), imageRef('Size chart').nullable().default(null)),
-  videoUrl: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: INVALID_VIDEO_URL }).trim().max(300, INVALID_VIDEO_URL).refine((s) => parseYouTubeId(s) !== null, INVALID_VIDEO_URL).nullable().default(null),
+  specifications: labelled(
+    'Specifications',
+    namedItems((i) => `Specification ${i + 1}`, z.array(z.object({ key: text('Name', 60), value: text('Value', 300) }))).max(30, 'Specifications must be at most 30 rows'),
+  ).default([]),
+  sizeChart: labelled('Size chart image', z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), imageRef('Size chart image').nullable().default(null))),
+  videoUrl: labelled(
+    'Promo video URL',
+    z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string({ error: INVALID_VIDEO_URL }).trim().max(300, INVALID_VIDEO_URL).refine((s) => parseYouTubeId(s) !== null, INVALID_VIDEO_URL).nullable().default(null),
+    ),
   ),
   defaultOffers: offerList,
   /**
@@ -136,17 +162,17 @@ export const ProductInputSchema = z.object({
    * publishing refuses it). Left out (the demo seed, a catalog file without the column), the
    * stored code stays as it is.
    */
-  hsn: z
-    .preprocess(
+  hsn: labelled(
+    'HSN code',
+    z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       z.string({ error: HSN_FORMAT }).trim().refine((v) => checkHsn(v).ok, HSN_FORMAT).nullable(),
-    )
-    .optional(),
+    ),
+  ).optional(),
   /** Legal Metrology rule 6(10); an empty one takes the shop-wide default (checked on publishing, where the defaults are known). */
-  declarations: DeclarationsSchema.prefault(EMPTY_DECLARATIONS),
-  colorVariants: z
-    .array(ColourInputSchema)
-    .min(1, 'Colours: add at least one colour')
+  declarations: labelled('Legal declarations', DeclarationsSchema).prefault(EMPTY_DECLARATIONS),
+  colorVariants: labelled('Colours', namedItems(colourName, z.array(ColourInputSchema)))
+    .min(1, 'Add at least one colour')
     .max(30, 'Colours must be at most 30')
     .superRefine((colours, ctx) => {
       const seen = new Set<string>();
@@ -156,7 +182,7 @@ export const ProductInputSchema = z.object({
         seen.add(key);
       });
     }),
-  published: z.boolean({ error: 'Published must be true or false' }),
+  published: labelled('Status', z.boolean({ error: 'Status must be Published or Draft' })),
 });
 
 export type ProductInput = z.infer<typeof ProductInputSchema>;
@@ -167,11 +193,14 @@ export type OfferInput = z.infer<typeof OfferInputSchema>;
 
 /** The admin list's filters (query parameters). */
 export const ProductListQuerySchema = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(60, 'q must be at most 60 characters').optional()),
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['published', 'draft'], { error: 'status must be published or draft' }).optional()),
-  page: z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number({ error: 'page must be 1 or more' }).int('page must be 1 or more').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000')),
+  q: labelled('Search', z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(60, 'Search must be at most 60 characters').optional())),
+  status: labelled('Status', z.preprocess((v) => (v === '' ? undefined : v), z.enum(['published', 'draft'], { error: 'Status must be Published or Draft' }).optional())),
+  page: labelled(
+    'Page',
+    z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number({ error: 'Page must be 1 or more' }).int('Page must be 1 or more').min(1, 'Page must be 1 or more').max(10_000, 'Page must be at most 10000')),
+  ),
 });
 
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-export const ProductIdParamSchema = z.object({ id: z.string().regex(ID_PATTERN, 'id must be a product id (24 hex characters)') });
+export const ProductIdParamSchema = z.object({ id: labelled('Product', z.string().regex(ID_PATTERN, 'Product must be a product id (24 hex characters)')) });

@@ -1,11 +1,12 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { labelled } from './labels';
 import { addDays, defaultReportRange, MAX_WEEKS, mondayOf, weeksBetween } from '../reports/report-weeks';
 
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
 const CalendarDate = (field: string) =>
   z
-    .string()
+    .string({ error: `${field} must be a date written YYYY-MM-DD, such as 2026-11-02` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written YYYY-MM-DD, such as 2026-11-02`, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a date in the calendar`);
 
@@ -18,18 +19,18 @@ export type RtoTable = (typeof RTO_TABLES)[number];
  */
 export const RtoReportQuerySchema = z
   .object({
-    from: z.preprocess((v) => (v === '' ? undefined : v), CalendarDate('from').optional()),
-    to: z.preprocess((v) => (v === '' ? undefined : v), CalendarDate('to').optional()),
+    from: labelled('From (week of)', z.preprocess((v) => (v === '' ? undefined : v), CalendarDate('From (week of)').optional())),
+    to: labelled('To (week of)', z.preprocess((v) => (v === '' ? undefined : v), CalendarDate('To (week of)').optional())),
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To (week of) must be on or after From (week of)' });
     else if (q.from && q.to && weeksBetween(q.from, q.to).length > MAX_WEEKS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may span at most ${MAX_WEEKS} weeks; choose a later from or an earlier to` });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may span at most ${MAX_WEEKS} weeks: choose a later From (week of) or an earlier To (week of)` });
     }
   });
 
 export const RtoCsvQuerySchema = RtoReportQuerySchema.and(
-  z.object({ table: z.enum(RTO_TABLES, { error: 'table must be orders, revenue, aov, rates or pins' }) }),
+  z.object({ table: labelled('Table', z.enum(RTO_TABLES, { error: 'Table must be one of the report’s tables: orders, revenue, average order value, rates or PIN prefixes' })) }),
 );
 
 export type ReportRange = { from: string; to: string; weeks: string[] };

@@ -4,6 +4,7 @@ import { shippingRateTiers } from '#server/platform/db/schema/index';
 import { fromPaise, toPaise } from '#lib/money';
 import { RateTiersInputSchema, tierOrderProblems, type RateTiersInput } from '#lib/validation/taxonomy';
 import { fieldErrors } from '#server/platform/http/body';
+import { parseLabelled } from '#lib/validation/labels';
 import { badRequest } from '#server/platform/errors';
 import { catalogWrite, type WriteContext } from './catalog-write';
 
@@ -38,7 +39,7 @@ export function saveRateTiers(ctx: WriteContext, input: RateTiersInput): Promise
  * them), then the rows must rise in weight.
  */
 export function parseRateTiers(body: unknown): RateTiersInput {
-  const parsed = RateTiersInputSchema.safeParse(body);
+  const parsed = parseLabelled(RateTiersInputSchema, body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error).map((e) => {
       const row = /^tiers\.(\d+)\./.exec(e.path);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { badRequest, clientClosedRequest, payloadTooLarge, unsupportedMediaType, type FieldError } from '../errors';
 import { BAD_TEXT_MESSAGE, badQueryFields, badTextFields, hasBadText } from './clean-text';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
-import { hasLabels, labelledErrorMap } from '#lib/validation/labels';
+import { hasLabels, parseLabelled } from '#lib/validation/labels';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -107,7 +107,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
  */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
   const labels = hasLabels(schema);
-  const result = labels ? schema.safeParse(input, { error: labelledErrorMap(schema) }) : schema.safeParse(input);
+  const result = parseLabelled(schema, input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   if (labels) throw badRequest(errors.slice(0, 3).map((e) => e.message).join('; '), errors);

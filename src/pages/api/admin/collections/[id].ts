@@ -5,12 +5,12 @@ import { auditContext } from '#server/audit';
 import { deleteCollection, updateCollection } from '#server/taxonomy';
 import type { Permission } from '#server/staff';
 import { CollectionInputSchema } from '#lib/validation/taxonomy';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';
 
-const IdSchema = idSchema('must be a collection id');
+const IdSchema = labelledId('Collection id');
 
 export const PATCH = adminRoute(permission, async (ctx, staff) => {
   const id = parseWith(IdSchema, ctx.params.id, 'collection id');

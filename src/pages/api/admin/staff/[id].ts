@@ -5,12 +5,12 @@ import { auditContext } from '#server/audit';
 import { changeRole, resetTotp, setDisabled, unlockSignIn } from '#server/staff';
 import type { Permission } from '#server/staff';
 import { StaffChangeSchema } from '#lib/validation/staff';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';
 
-const IdSchema = idSchema('must be a staff id');
+const IdSchema = labelledId('Staff id');
 
 /** An owner changes a member's role, disables or re-enables them, resets their TOTP, or unlocks their sign-in. */
 export const PATCH = adminRoute(permission, async (ctx, staff) => {

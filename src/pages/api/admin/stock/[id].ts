@@ -7,12 +7,12 @@ import { getDb } from '#server/platform/db/client';
 import { editStock, movementsOf, stockOfSize } from '#server/stock';
 import type { Permission } from '#server/staff';
 import { StockEditSchema } from '#lib/validation/stock';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Record<'GET' | 'POST', Permission> = { GET: 'stock.read', POST: 'stock.write' };
 
-const sizeIdOf = (raw: string | undefined) => parseWith(idSchema('must be a size id'), raw, 'size id');
+const sizeIdOf = (raw: string | undefined) => parseWith(labelledId('Size id'), raw, 'size id');
 
 /** One size: its counts and its ledger, newest first. */
 export const GET = adminRoute(permission.GET, async (ctx) => {

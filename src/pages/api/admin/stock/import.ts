@@ -8,6 +8,7 @@ import { checkStockCsv } from '#server/stock';
 import { startTask } from '#server/app/console-task';
 import { nudgeJobs } from '#server/app/job-worker';
 import type { Permission } from '#server/staff';
+import { labelled } from '#lib/validation/labels';
 
 export const prerender = false;
 export const permission: Permission = 'stock.write';
@@ -16,8 +17,8 @@ export const permission: Permission = 'stock.write';
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 const ImportSchema = z
   .object({
-    csv: z.string({ error: 'Send the CSV file’s text as csv.' }).min(1, 'The file is empty: choose the stock CSV file.'),
-    dryRun: z.boolean({ error: 'must be true to check the file or false to apply it' }),
+    csv: labelled('Stock CSV file', z.string({ error: 'Choose the stock CSV file.' }).min(1, 'The file is empty: choose the stock CSV file.')),
+    dryRun: labelled('Check or apply', z.boolean({ error: 'The form must say whether to check the file or apply it. Reload the page and try again.' })),
   })
   .strict();
 

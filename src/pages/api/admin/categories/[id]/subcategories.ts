@@ -5,12 +5,12 @@ import { auditContext } from '#server/audit';
 import { createSubcategory } from '#server/taxonomy';
 import type { Permission } from '#server/staff';
 import { SubcategoryInputSchema } from '#lib/validation/taxonomy';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'catalog.write';
 
-const IdSchema = idSchema('must be a category id');
+const IdSchema = labelledId('Category id');
 
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const categoryId = parseWith(IdSchema, ctx.params.id, 'category id');

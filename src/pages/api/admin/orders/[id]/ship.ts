@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { adminRoute } from '#server/app/http/admin-route';
 import { readBody, readParams } from '#server/platform/http/body';
 import { ok } from '#server/platform/http/envelope';
@@ -8,6 +7,7 @@ import { bookingCourier } from '#server/courier';
 import { staffActionContext } from '#server/orders';
 import type { Permission } from '#server/staff';
 import { OrderIdParamSchema, ShipOrderSchema } from '#lib/validation/admin-orders';
+import { NoFieldsSchema } from '#lib/validation/labels';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';
@@ -22,7 +22,7 @@ export const POST = adminRoute(permission, async (ctx, staff) => {
   const acting = staffActionContext(ctx, staff);
   let r;
   if (live) {
-    await readBody(ctx.request, z.object({}));
+    await readBody(ctx.request, NoFieldsSchema);
     r = await shipWithCourier(acting, id, live);
   } else {
     r = await shipOrder(acting, id, await readBody(ctx.request, ShipOrderSchema));

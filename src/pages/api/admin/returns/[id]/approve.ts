@@ -5,14 +5,14 @@ import { staffActionContext } from '#server/orders';
 import type { Permission } from '#server/staff';
 import { approveReturn } from '#server/returns';
 import { ReturnIdParamSchema } from '#lib/validation/returns';
-import { z } from 'zod';
+import { NoFieldsSchema } from '#lib/validation/labels';
 
 export const prerender = false;
 export const permission: Permission = 'orders.fulfil';
 
 export const POST = adminRoute(permission, async (ctx, staff) => {
   const { id } = readParams(ctx.params, ReturnIdParamSchema);
-  await readBody(ctx.request, z.object({}));
+  await readBody(ctx.request, NoFieldsSchema);
   const r = await approveReturn(staffActionContext(ctx, staff), id);
   return ok({ status: r.status }, 'Return approved.');
 });

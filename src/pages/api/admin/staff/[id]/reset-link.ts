@@ -4,12 +4,12 @@ import { created } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
 import { createPasswordReset, resetLinkShown } from '#server/staff';
 import type { Permission } from '#server/staff';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';
 
-const IdSchema = idSchema('must be a staff id');
+const IdSchema = labelledId('Staff id');
 
 /** An owner makes a one-time password link for a member (1 hour), shown to the owner to hand on. */
 export const POST = adminRoute(permission, async (ctx, staff) => {

@@ -4,12 +4,12 @@ import { ok } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
 import { revokeInvite } from '#server/staff';
 import type { Permission } from '#server/staff';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';
 
-const IdSchema = idSchema('must be an invite id');
+const IdSchema = labelledId('Invite id');
 
 /** An owner revokes a pending invite: its link stops working at once. */
 export const DELETE = adminRoute(permission, async (ctx, staff) => {

@@ -5,14 +5,14 @@ import { auditContext } from '#server/audit';
 import { setLowStockThreshold } from '#server/stock';
 import type { Permission } from '#server/staff';
 import { ThresholdSchema } from '#lib/validation/stock';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'stock.write';
 
 /** A product's low-stock threshold: its sizes with this many or fewer to sell count as low. */
 export const POST = adminRoute(permission, async (ctx, staff) => {
-  const productId = parseWith(idSchema('must be a product id'), ctx.params.id, 'product id');
+  const productId = parseWith(labelledId('Product id'), ctx.params.id, 'product id');
   const { lowStockThreshold } = await readBody(ctx.request, ThresholdSchema);
   await setLowStockThreshold(staff, productId, lowStockThreshold, auditContext(ctx));
   return ok({ lowStockThreshold }, 'Threshold saved.');

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { adminSelfRoute } from '#server/app/http/admin-self-route';
 import { readParams } from '#server/platform/http/body';
 import { exportFileOf } from '#server/exports';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 import type { RoutePermission } from '#server/staff';
 
 export const prerender = false;
 // Only the staff member who started the export may fetch its file; it was made under their permission.
 export const permission: RoutePermission = 'signed-in';
 
-const ParamsSchema = z.object({ id: idSchema('must be a task id') });
+const ParamsSchema = z.object({ id: labelledId('Task id') });
 
 /** The file a finished export task made, as a download (private, no-store like every console answer). */
 export const GET = adminSelfRoute(async (ctx, staff) => {

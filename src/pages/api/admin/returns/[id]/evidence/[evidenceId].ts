@@ -5,12 +5,12 @@ import { mediaStore } from '#server/platform/media/store';
 import { evidenceOf } from '#server/returns';
 import { notFound } from '#server/platform/errors';
 import type { Permission } from '#server/staff';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'orders.read';
 
-const ParamsSchema = z.object({ id: idSchema('must be a return id'), evidenceId: idSchema('must be an evidence file id') });
+const ParamsSchema = z.object({ id: labelledId('Return id'), evidenceId: labelledId('Evidence file id') });
 
 /** A shopper's unboxing video or photo, for staff only (the middleware keeps every /api/admin answer uncached). */
 export const GET = adminRoute(permission, async (ctx) => {

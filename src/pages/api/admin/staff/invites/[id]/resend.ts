@@ -4,12 +4,12 @@ import { ok } from '#server/platform/http/envelope';
 import { auditContext } from '#server/audit';
 import { resendInvite, inviteLinkShown } from '#server/staff';
 import type { Permission } from '#server/staff';
-import { idSchema } from '#lib/validation/id';
+import { labelledId } from '#lib/validation/id';
 
 export const prerender = false;
 export const permission: Permission = 'staff.manage';
 
-const IdSchema = idSchema('must be an invite id');
+const IdSchema = labelledId('Invite id');
 
 /** A fresh link for a pending invite (the old link stops working), good for 7 more days. */
 export const POST = adminRoute(permission, async (ctx, staff) => {
