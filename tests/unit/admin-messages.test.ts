@@ -14,6 +14,8 @@ import * as legal from '../../src/lib/validation/legal';
 import * as rto from '../../src/lib/validation/rto-report';
 import * as product from '../../src/lib/validation/product-input';
 import * as changes from '../../src/lib/validation/admin-order-changes';
+import * as bulkShip from '../../src/lib/validation/bulk-ship';
+import { OrderDocumentIdsSchema } from '../../src/lib/validation/order-documents';
 import { labelledId } from '../../src/lib/validation/id';
 import { NoFieldsSchema } from '../../src/lib/validation/labels';
 import { CustomerQuerySchema } from '../../src/server/customers/customer-query';
@@ -82,6 +84,9 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   RemoveLineSchema: changes.RemoveLineSchema,
   ChangeAddressSchema: changes.ChangeAddressSchema,
   GoodwillRefundSchema: changes.GoodwillRefundSchema,
+  BulkShipRequestSchema: bulkShip.BulkShipRequestSchema,
+  BulkShipRowSchema: bulkShip.BulkShipRowSchema,
+  OrderDocumentIdsSchema,
   CustomerQuerySchema,
   AuditQuerySchema,
   DeliverySettingsWireSchema,
