@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
 import { runDueJobs } from '../../src/server/app/job-worker';
+import { getDb } from '../../src/server/platform/db/client';
+import { recoveryWeeks } from '../../src/server/recovery';
 import { clockNow, moveClock } from '../../src/server/platform/clock';
 import { item, newAddress, newCustomer, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
@@ -222,5 +224,25 @@ describe('the kept cart', () => {
 
   test('needs a signed-in shopper', async () => {
     expect((await call('PUT', '/api/web/cart/saved', { body: { items: [] } })).status).toBe(401);
+  });
+});
+
+describe('the recovered-checkouts report', () => {
+  test('counts, in the week of the first reminder, the message, the restored cart and the order placed after it', async () => {
+    const { shopper, p } = await leavesAtShipping('2027-01-05T10:00:00');
+    await jobsAt('2027-01-05T11:00:00');
+    const token = tokenOf((await outbox(shopper.mobileNumber))[0]!);
+    setClock('2027-01-05T12:00:00');
+    expect((await post('/api/web/cart/restore', { token })).status).toBe(200);
+    const addressId = await newAddress(shopper.token);
+    expect((await post('/api/web/order/create', orderPayload([item(p, 2)], addressId, { subtotal: 998, shippingCharge: 99, total: 1097 }), { token: shopper.token })).status).toBe(200);
+    // Another shopper reminded the same week who never came back.
+    await leavesAtShipping('2027-01-06T10:00:00', 'Asha');
+    await jobsAt('2027-01-06T11:00:00');
+    const weeks = await recoveryWeeks(await getDb(), 2, setClock('2027-01-08T10:00:00'));
+    expect(weeks).toEqual([
+      { week: '2027-01-04', messages: 2, restored: 1, orders: 1, revenuePaise: 109_700 },
+      { week: '2026-12-28', messages: 0, restored: 0, orders: 0, revenuePaise: 0 },
+    ]);
   });
 });

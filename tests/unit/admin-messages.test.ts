@@ -10,6 +10,7 @@ import * as staff from '../../src/lib/validation/staff';
 import * as taxonomy from '../../src/lib/validation/taxonomy';
 import * as grievance from '../../src/lib/validation/grievance';
 import * as photos from '../../src/lib/validation/colour-photos';
+import * as recovery from '../../src/lib/validation/recovery';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -19,6 +20,8 @@ import * as photos from '../../src/lib/validation/colour-photos';
  */
 const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   OrderQueueQuerySchema: orders.OrderQueueQuerySchema,
+  RecoverySettingsSchema: recovery.RecoverySettingsSchema,
+  RecoveryReportQuerySchema: recovery.RecoveryReportQuerySchema,
   OrderIdParamSchema: orders.OrderIdParamSchema,
   ShipOrderSchema: orders.ShipOrderSchema,
   CancelOrderSchema: orders.CancelOrderSchema,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '#server/platform/db/client';
 import { schedule } from '#server/platform/jobs/job-queue';
+import { clockNow } from '#server/platform/clock';
 import { checkoutRecoveries, savedCarts } from '#server/platform/db/schema/index';
 import { mergeCarts } from '#lib/cart-merge';
 import { decodeCart, type CartLine } from '#lib/cart-schema';
@@ -87,7 +88,7 @@ export async function syncCart(
  * is counted as recovered when a reminder went before it. The kept cart is emptied, as the
  * browser's is on the status page.
  */
-export async function endRecoveryOnOrder(tx: Db, customerId: string, orderId: string, totalPaise: number, now = new Date()): Promise<void> {
+export async function endRecoveryOnOrder(tx: Db, customerId: string, orderId: string, totalPaise: number, now = new Date(clockNow())): Promise<void> {
   await tx
     .update(checkoutRecoveries)
     .set({ orderId, orderPaise: totalPaise, orderedAt: now, endedAt: now, endReason: 'ordered' })
