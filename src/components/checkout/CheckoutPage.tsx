@@ -57,6 +57,8 @@ export default function CheckoutPage() {
   // Reaching checkout signed in keeps the cart and starts the reminder an hour on (issue 29 item 5).
   useEffect(() => {
     if (signedIn && cart.items.length > 0) void syncSavedCart(true);
+    // Once per arrival (and sign-in), not on every cart change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, user?._id]);
 
   useEffect(() => {

@@ -25,8 +25,8 @@ export async function restoreCart(token: string, now: Date): Promise<RestoreOutc
   const sentAt = check.step === 1 ? r?.firstSentAt : r?.secondSentAt;
   if (!r || !sentAt) return { ok: false, status: 404, message: BAD };
   if (r.orderId) return { ok: false, status: 410, message: ORDERED };
-  // Unused for this message: never restored, or restored only from an earlier message's link.
-  const unused = or(isNull(checkoutRecoveries.restoredAt), lt(checkoutRecoveries.restoredAt, sentAt));
+  // Unused for this message: never restored, or (the second message's link) restored only before it went.
+  const unused = check.step === 1 ? isNull(checkoutRecoveries.restoredAt) : or(isNull(checkoutRecoveries.restoredAt), lt(checkoutRecoveries.restoredAt, sentAt));
   const [taken] = await db
     .update(checkoutRecoveries)
     .set({ restoredAt: now })
