@@ -22,6 +22,7 @@ import { CustomerQuerySchema } from '../../src/server/customers/customer-query';
 import { AuditQuerySchema } from '../../src/server/audit/audit-filter';
 import { DeliverySettingsWireSchema } from '../../src/lib/delivery/settings-wire';
 import { DeliverySettingsSchema } from '../../src/lib/delivery/settings';
+import * as recovery from '../../src/lib/validation/recovery';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -31,6 +32,8 @@ import { DeliverySettingsSchema } from '../../src/lib/delivery/settings';
  */
 const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   OrderQueueQuerySchema: orders.OrderQueueQuerySchema,
+  RecoverySettingsSchema: recovery.RecoverySettingsSchema,
+  RecoveryReportQuerySchema: recovery.RecoveryReportQuerySchema,
   OrderIdParamSchema: orders.OrderIdParamSchema,
   ShipOrderSchema: orders.ShipOrderSchema,
   CancelOrderSchema: orders.CancelOrderSchema,

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { syncSavedCart } from '../../client/cart-sync';
 import { cartTotals } from '#lib/cart-lines';
 import { EMPTY_CART } from '#lib/cart-schema';
 import { $cart } from '../../stores/cart';
@@ -20,6 +21,13 @@ export default function CartPage() {
   const cart = useStore($cart, { ssr: () => EMPTY_CART });
   const quote = useCartQuote(cart.items, hydrated);
   const charges = useCartCharges(cartWeightGrams(cart.items.filter((l) => !quote.unavailable.has(l.customId))), hydrated);
+  // A signed-in shopper's cart is kept on the server (the reminder restores it); an emptied one ends the reminder.
+  const lines = cart.items.map((l) => `${l.customId}:${l.quantity}`).join('|');
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = window.setTimeout(() => void syncSavedCart(), 500);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, lines]);
   // The page's first-paint copy of the empty cart (cart.astro) gives way in the same frame as this renders.
   useLayoutEffect(() => {
     if (!hydrated) return;

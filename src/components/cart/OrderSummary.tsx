@@ -1,5 +1,6 @@
 import { formatINR } from '#lib/money';
 import { freeShippingSentence } from '#lib/free-shipping';
+import { freeShippingProgress } from '#lib/free-shipping-progress';
 import type { CartCharges } from './use-cart-charges';
 
 type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; blocked: boolean; charges?: CartCharges | null };
@@ -11,6 +12,7 @@ type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; b
  */
 export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, blocked, charges = null }: Props) {
   const saving = listTotalPaise - totalPaise;
+  const progress = charges ? freeShippingProgress(charges.freeShipping, totalPaise) : null;
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-[12px] border border-line bg-white p-5 lg:sticky lg:top-24">
       <h2 id="order-summary-heading" className="text-lg font-semibold">
@@ -55,6 +57,11 @@ export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, b
           <dd data-testid="cart-subtotal">{formatINR(totalPaise)}</dd>
         </div>
       </dl>
+      {progress && (
+        <p className="mt-4 rounded-[8px] bg-success/10 px-3 py-2 text-sm font-semibold text-ink" data-testid="cart-free-shipping-progress">
+          {progress}
+        </p>
+      )}
       {charges?.freeShipping && (
         <p className="mt-2 text-sm text-success" data-testid="cart-free-shipping">
           {`${freeShippingSentence(charges.freeShipping)} Applied at checkout to your address.`}

@@ -10,6 +10,7 @@ import type { Address } from '#lib/order-types';
 import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 import { shipsFree, type FreeShippingRule } from '#lib/free-shipping';
 import { trackInitiateCheckout } from '../../client/pixel';
+import { syncSavedCart } from '../../client/cart-sync';
 import { CHECKOUT_DELAY_MS, PAYMENT_METHOD_TOAST_MS } from '#lib/ui-timings';
 import { $user } from '../../stores/auth';
 import { $cart } from '../../stores/cart';
@@ -52,6 +53,13 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (hydrated && cart.items.length === 0 && !placing) window.location.replace('/cart');
   }, [hydrated, cart.items.length, placing]);
+
+  // Reaching checkout signed in keeps the cart and starts the reminder an hour on (issue 29 item 5).
+  useEffect(() => {
+    if (signedIn && cart.items.length > 0) void syncSavedCart(true);
+    // Once per arrival (and sign-in), not on every cart change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, user?._id]);
 
   useEffect(() => {
     if (!signedIn) return;

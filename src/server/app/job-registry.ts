@@ -7,6 +7,7 @@ import { evidenceExpiresJob, sweepLegacyEvidence, sweepUnclaimedEvidence } from 
 import { consoleTaskJob } from './console-task';
 import { sweepOldExports } from '#server/exports';
 import { metaDeliveryJob, sweepMetaDelivery } from '#server/analytics';
+import { checkoutReminderJob } from '#server/recovery';
 
 type Ctx = { now: Date };
 
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<JobName, (payload: unknown, ctx: Ctx) => Promi
   'evidence-expires': evidenceExpiresJob,
   'console-task': consoleTaskJob,
   'meta-delivery': metaDeliveryJob,
+  'checkout-reminder': checkoutReminderJob,
 };
 
 /** Periodic checks that catch what a lost or failed job would have done. */

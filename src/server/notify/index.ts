@@ -6,3 +6,5 @@ export type { MessageLogEntry } from './order-message-log';
 export { queueOrderMessages } from './queue-order-messages';
 export { sendOrderMessage } from './send-order-message';
 export { getWhatsAppChoice, setWhatsAppChoice } from './whatsapp-choice';
+export type { NotifyResult } from './notifier';
+export type { RecoveryTemplateName } from './recovery-templates';

@@ -1,5 +1,6 @@
 import { RETURN_TEMPLATES, type ReturnTemplateName } from './return-templates';
 import { GRIEVANCE_TEMPLATES } from './grievance-templates';
+import { RECOVERY_TEMPLATES } from './recovery-templates';
 
 /**
  * The order messages, by template name. The same name is registered as a DLT template with
@@ -23,7 +24,7 @@ export const ORDER_TEMPLATES = {
 export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;
 
 /** Every message the shop sends: the order's own and those of a return or exchange. */
-const ALL_TEMPLATES: Record<string, { text: string } | undefined> = { ...ORDER_TEMPLATES, ...RETURN_TEMPLATES, ...GRIEVANCE_TEMPLATES };
+const ALL_TEMPLATES: Record<string, { text: string } | undefined> = { ...ORDER_TEMPLATES, ...RETURN_TEMPLATES, ...GRIEVANCE_TEMPLATES, ...RECOVERY_TEMPLATES };
 export type MessageTemplateName = OrderTemplateName | ReturnTemplateName;
 
 /** Fills a known template; an unknown name still shows its parameters so nothing is lost. */

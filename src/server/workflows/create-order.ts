@@ -13,6 +13,7 @@ import type { CreateOrderInput } from '#lib/validation/order';
 import { activeGateway, openAttempt, redirectForReplay, startAttempt, type Attempt, schedulePaymentWindowEnd } from '#server/payments';
 import { getOwnAddress, priceOrder, type PricedOrder, recordOrderEvent, inCustomerLane, lockCustomer, assertMayPlaceOrder, orderFingerprint } from '#server/orders';
 import { scheduleCodConfirmationEnd } from './cod-confirmation-timer';
+import { endRecoveryOnOrder } from '#server/recovery';
 import { checkShelf, reserveOrder } from '#server/stock';
 import { assertDeliverable } from './delivery-guard';
 
@@ -143,6 +144,7 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
     if (online) attempt = await openAttempt(tx, row, 1, activeGateway().name);
     if (online) await schedulePaymentWindowEnd(tx, orderId);
     else await scheduleCodConfirmationEnd(tx, orderId);
+    await endRecoveryOnOrder(tx, customer.id, orderId, priced.totalPaise);
     return { orderId, attempt };
   });
 

@@ -14,7 +14,8 @@ export type JobName =
   | 'grievance-acknowledgement'
   | 'evidence-expires'
   | 'console-task'
-  | 'meta-delivery';
+  | 'meta-delivery'
+  | 'checkout-reminder';
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number };
 
