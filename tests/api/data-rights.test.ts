@@ -4,7 +4,7 @@ import { useTestDatabase } from '../support/db';
 import { get, post } from '../support/api';
 import { getDb } from '../../src/server/platform/db/client';
 import { newId } from '../../src/server/platform/db/ids';
-import { addresses, customers, grievances, orderItems, orders, sessions } from '../../src/server/platform/db/schema';
+import { addresses, checkoutRecoveries, customers, grievances, orderItems, orders, savedCarts, sessions } from '../../src/server/platform/db/schema';
 import { ADDRESS, newAddress } from '../fixtures/checkout-data';
 import { signUp } from '../fixtures/accounts';
 
@@ -84,6 +84,10 @@ describe('erasing my data', () => {
     await newAddress(shopper.token, { contactPerson: 'Sangeetha Bala', mobile: shopper.mobileNumber });
     const orderId = await orderFor(shopper.customer._id, 7, 'Sangeetha Bala', shopper.mobileNumber);
     await post('/api/web/grievance', { name: 'Sangeetha Bala', topic: 'account', description: 'Please delete my account after this.' }, auth(shopper.token));
+    // A cart kept for checkout reminders, and a reminder sequence still running.
+    const line = { productId: 'p1', colorId: 'c1', sizeId: 's1', quantity: 2 };
+    await (await getDb()).insert(savedCarts).values({ customerId: shopper.customer._id, lines: [line] });
+    await (await getDb()).insert(checkoutRecoveries).values({ customerId: shopper.customer._id, reachedAt: new Date('2026-11-20T05:00:00Z'), lines: [line] });
 
     const r = await post('/api/web/customer/erase', { confirm: 'DELETE' }, auth(shopper.token));
     expect(r.status, r.text).toBe(200);
@@ -99,6 +103,10 @@ describe('erasing my data', () => {
     expect(c!.erasedAt).not.toBeNull();
     expect(await db.select().from(addresses).where(eq(addresses.customerId, shopper.customer._id))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.customerId, shopper.customer._id))).toHaveLength(0);
+    expect(await db.select().from(savedCarts).where(eq(savedCarts.customerId, shopper.customer._id))).toHaveLength(0);
+    const [reminders] = await db.select().from(checkoutRecoveries).where(eq(checkoutRecoveries.customerId, shopper.customer._id));
+    expect(reminders).toMatchObject({ lines: [], endReason: 'erased' });
+    expect(reminders!.endedAt).not.toBeNull();
 
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(o!.totalPaise).toBe(49_900);

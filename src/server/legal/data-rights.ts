@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import {
   addresses,
+  checkoutRecoveries,
   customerNotes,
   customers,
   grievances,
@@ -11,6 +12,7 @@ import {
   orders,
   otpChallenges,
   returnRequests,
+  savedCarts,
   sessions,
   smsOutbox,
 } from '#server/platform/db/schema/index';
@@ -97,6 +99,13 @@ export async function eraseCustomer(customer: Customer, now = new Date()): Promi
     await tx.update(returnRequests).set({ note: null, payoutSealed: null }).where(eq(returnRequests.customerId, customer.id));
     await tx.update(grievances).set({ name: ERASED_NAME, mobileNumber: placeholder, email: null }).where(eq(grievances.customerId, customer.id));
     await tx.delete(addresses).where(eq(addresses.customerId, customer.id));
+    // The kept cart goes; a reminder sequence ends and forgets its lines, so the weekly recovery
+    // figures stay whole without knowing what the shopper wanted.
+    await tx.delete(savedCarts).where(eq(savedCarts.customerId, customer.id));
+    await tx
+      .update(checkoutRecoveries)
+      .set({ lines: [], endedAt: sql`coalesce(${checkoutRecoveries.endedAt}, ${now})`, endReason: sql`coalesce(${checkoutRecoveries.endReason}, 'erased')` })
+      .where(eq(checkoutRecoveries.customerId, customer.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.customerId, customer.id));
     await tx.delete(customerNotes).where(eq(customerNotes.customerId, customer.id));
     await tx.delete(otpChallenges).where(eq(otpChallenges.mobileNumber, customer.mobileNumber));
