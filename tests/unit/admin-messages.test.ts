@@ -10,6 +10,7 @@ import * as staff from '../../src/lib/validation/staff';
 import * as taxonomy from '../../src/lib/validation/taxonomy';
 import * as grievance from '../../src/lib/validation/grievance';
 import * as photos from '../../src/lib/validation/colour-photos';
+import * as discounts from '../../src/lib/validation/discounts';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -61,6 +62,9 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   ColourPhotosParamsSchema: photos.ColourPhotosParamsSchema,
   PhotoOrderSchema: photos.PhotoOrderSchema,
   PhotoRemoveSchema: photos.PhotoRemoveSchema,
+  DiscountInputSchema: discounts.DiscountInputSchema,
+  DiscountIdParamSchema: discounts.DiscountIdParamSchema,
+  DiscountPauseSchema: discounts.DiscountPauseSchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; values?: unknown[] };

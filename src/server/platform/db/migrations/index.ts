@@ -30,6 +30,7 @@ import customerErasure from './0052_customer_erasure';
 import exchangeDifference from './0053_exchange_difference';
 import orderChanges from './0063_order_changes';
 import customerAudit from './0064_customer_audit';
+import discountCodes from './0070_discount_codes';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -69,4 +70,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0053_exchange_difference', sql: exchangeDifference },
   { id: '0063_order_changes', sql: orderChanges },
   { id: '0064_customer_audit', sql: customerAudit },
+  { id: '0070_discount_codes', sql: discountCodes },
 ];

@@ -15,3 +15,4 @@ export * from './order-messages';
 export * from './returns';
 export * from './legal';
 export * from './goodwill';
+export * from './discounts';
