@@ -22,10 +22,8 @@ beforeAll(async () => {
   packer = await newStaff('fulfilment');
 });
 
-let codes = 0;
 /** A code through the console as the owner; each test names its own so the tests stay apart. */
 async function makeCode(body: Record<string, unknown>) {
-  codes += 1;
   const r = await post('/api/admin/discounts', { kind: 'percent', value: 10, ...body }, { headers: consoleHeaders(owner.cookie) });
   expect(r.status, r.text).toBe(201);
   return r.body.data as { id: string; code: string };
