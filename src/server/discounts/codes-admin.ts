@@ -8,28 +8,11 @@ import type { StaffMember } from '#server/staff';
 import { fromPaise, toPaise } from '#lib/money';
 import type { DiscountInput } from '#lib/validation/discounts';
 import type { DiscountCode } from './code-rules';
+import type { AdminDiscount } from '#lib/discount-types';
+
+export type { AdminDiscount };
 
 export type DiscountWriteContext = { staff: StaffMember; requestId: string | null; clientAddress: string | null };
-
-/** A code as the console shows and edits it: rupees, and times as ISO text. */
-export type AdminDiscount = {
-  id: string;
-  code: string;
-  kind: DiscountCode['kind'];
-  value: number;
-  cap: number | null;
-  minOrder: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  totalUses: number | null;
-  usesPerCustomer: number | null;
-  usedCount: number;
-  firstOrderOnly: boolean;
-  productIds: string[];
-  categoryIds: string[];
-  combinesWithOffers: boolean;
-  paused: boolean;
-};
 
 export function toAdmin(c: DiscountCode): AdminDiscount {
   return {
