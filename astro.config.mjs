@@ -9,6 +9,7 @@ import interactDirective from './scripts/interact-directive.mjs';
 import sharedChunk from './scripts/shared-chunk.mjs';
 import { EMPTY_CART_PROBE } from './src/components/cart/empty-cart-probe.mjs';
 import { READY_MARKS } from './src/components/layout/ready-marks.mjs';
+import { CODE_LINK } from './src/components/layout/code-link.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -47,7 +48,7 @@ export default defineConfig({
       // (src/components/cart/empty-cart-probe.mjs) and every page's ready marks (src/components/layout/ready-marks.mjs).
       scriptDirective: {
         resources: ["'self'", 'https://connect.facebook.net'],
-        hashes: [EMPTY_CART_PROBE, READY_MARKS].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash("sha256").update(script).digest("base64")}`)),
+        hashes: [EMPTY_CART_PROBE, READY_MARKS, CODE_LINK].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash("sha256").update(script).digest("base64")}`)),
       },
       // Styles may be inline (islands set style attributes); scripts may not.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },

@@ -58,6 +58,9 @@ export type Order = {
   codFee: number;
   /** what a COD order switched to online payment ('Pay now and save') got off its goods; 0 otherwise */
   prepaidDiscount: number;
+  /** the discount code the order was placed with, and its saving off the goods (issue 29) */
+  discountCode: string | null;
+  discount: number;
   total: number;
   totalWeight: number;
   customer: { name: string; mobileNumber: string };
@@ -79,7 +82,7 @@ export type PayNowOffer = { total: number; saving: number; prepaidDiscount: numb
 export type CreateOrderAnswer = { orderId: string; paymentRedirectUrl: string | null };
 
 /** The figures the server priced, sent back with a 409 when the client's disagree. */
-export type OrderFigures = { subtotal: number; shippingCharge: number; codFee: number; total: number; totalWeight: number };
+export type OrderFigures = { subtotal: number; shippingCharge: number; codFee: number; discount?: number; total: number; totalWeight: number };
 
 export type PaymentStatusAnswer = {
   order: Order;

@@ -27,10 +27,12 @@ const PAGES = [
   '/admin/stock',
   '/admin/hsn',
   '/admin/customers',
+  '/admin/discounts',
   '/admin/reports/gst',
   '/admin/reports/rto',
   '/admin/reports/recovery',
   '/admin/reports/returns',
+  '/admin/reports/discount-codes',
   '/admin/staff',
   '/admin/settings',
   '/admin/settings/gst',
@@ -95,7 +97,7 @@ test('at 375 px the console is a one-row top bar whose Menu opens a drawer by ke
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
   const nav = drawer.getByRole('navigation', { name: 'Console' });
-  for (const name of ['Home', 'Orders', 'Call the customer', 'Returns', 'Packing slips', 'Complaints', 'Products', 'Catalog', 'HSN codes', 'Customers', 'GST returns', 'RTO report', 'Return rate', 'Audit log']) {
+  for (const name of ['Home', 'Orders', 'Call the customer', 'Returns', 'Packing slips', 'Complaints', 'Products', 'Catalog', 'HSN codes', 'Customers', 'Discounts', 'GST returns', 'RTO report', 'Return rate', 'Discount codes', 'Audit log']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -23,6 +23,7 @@ import { AuditQuerySchema } from '../../src/server/audit/audit-filter';
 import { DeliverySettingsWireSchema } from '../../src/lib/delivery/settings-wire';
 import { DeliverySettingsSchema } from '../../src/lib/delivery/settings';
 import * as recovery from '../../src/lib/validation/recovery';
+import * as discounts from '../../src/lib/validation/discounts';
 
 /**
  * Issue 28 item 4: every console error speaks the label staff see. Each admin schema is fed
@@ -96,6 +97,9 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   DeliverySettingsSchema,
   'labelledId (a page address id)': labelledId('Category id'),
   NoFieldsSchema,
+  DiscountInputSchema: discounts.DiscountInputSchema,
+  DiscountIdParamSchema: discounts.DiscountIdParamSchema,
+  DiscountPauseSchema: discounts.DiscountPauseSchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; values?: unknown[] };

@@ -21,9 +21,11 @@ import AddressDialog from './AddressDialog';
 import AddressSection from './AddressSection';
 import CartSummaryPanel from './CartSummaryPanel';
 import PaymentSection from './PaymentSection';
+import CodeField, { type AppliedCode } from './CodeField';
+import { $discountCode } from '../../stores/discount-code';
 import { useDeliveryCheck } from './use-delivery-check';
 import PlacingOverlay from './PlacingOverlay';
-import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder } from './checkout-api';
+import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder, quoteWithCode } from './checkout-api';
 import { buildOrderInput } from './order-input';
 
 type Rates = { cod: number; online: number; codFee: number; freeShipping: FreeShippingRule | null };
@@ -46,6 +48,10 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   // One key per visit: repeated clicks or a resent request return the same order.
   const idempotencyKey = useRef<string | null>(null);
+  const storedCode = useStore($discountCode);
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeBusy, setCodeBusy] = useState(false);
 
   const weight = cartWeightGrams(cart.items);
   const { totalPaise: subtotalPaise } = cartTotals(cart.items);
@@ -65,6 +71,37 @@ export default function CheckoutPage() {
     if (!signedIn) return;
     void loadAddresses();
   }, [signedIn, user?._id]);
+
+  // The server prices the code against this cart and this shopper; a code remembered from a
+  // link (/?code=FIRST100) is applied on arrival, and judged again whenever the cart changes.
+  async function applyCode(text: string) {
+    setCodeBusy(true);
+    setCodeError(null);
+    const r = await quoteWithCode(cart.items, text);
+    setCodeBusy(false);
+    if (r.status === 200 && r.data?.discount) {
+      const d = r.data.discount;
+      setApplied({ code: d.code, savingPaise: toPaise(d.saving), freeShipping: d.freeShipping });
+      $discountCode.set(d.code);
+      return;
+    }
+    setApplied(null);
+    setCodeError(r.status === 0 ? 'Something went wrong. Please try again.' : r.message);
+  }
+
+  function removeCode() {
+    setApplied(null);
+    setCodeError(null);
+    $discountCode.set('');
+  }
+
+  const cartKey = cart.items.map((l) => `${l.customId}:${l.quantity}`).join(',');
+  useEffect(() => {
+    if (!hydrated || cart.items.length === 0) return;
+    const text = applied?.code ?? storedCode;
+    if (text) void applyCode(text);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged again when the cart or the shopper changes, not on every render's new closure
+  }, [hydrated, cartKey, signedIn]);
 
   useEffect(() => {
     if (!hydrated || weight <= 0) return;
@@ -120,8 +157,11 @@ export default function CheckoutPage() {
   }, [codRefused, method]);
 
   const codFeePaise = method === PAYMENT_METHOD.COD && rates !== null ? rates.codFee : 0;
-  // The merchant's free-shipping rule, as order/create applies it: by the address's state, the method and the goods.
-  const free = method !== null && rates !== null && shipsFree(rates.freeShipping, { state: chosenAddress?.state, method, goodsPaise: subtotalPaise });
+  const discountPaise = applied?.savingPaise ?? 0;
+  // The merchant's free-shipping rule, as order/create applies it: by the address's state, the
+  // method and the goods after the code's saving; a free-shipping code waives it outright.
+  const free =
+    method !== null && rates !== null && (applied?.freeShipping === true || shipsFree(rates.freeShipping, { state: chosenAddress?.state, method, goodsPaise: subtotalPaise - discountPaise }));
   const shippingPaise =
     method === null || rates === null ? (weight <= 0 && method !== null ? 0 : null) : free ? 0 : method === PAYMENT_METHOD.COD ? rates.cod : rates.online;
 
@@ -154,6 +194,7 @@ export default function CheckoutPage() {
       weight,
       method,
       addressId: selectedId,
+      code: applied ? { text: applied.code, discount: fromPaise(discountPaise) } : null,
     });
     window.setTimeout(async () => {
       setPlacing(true);
@@ -196,6 +237,8 @@ export default function CheckoutPage() {
           onMethod={setMethod}
           onCheckout={checkout}
           delivery={delivery}
+          discount={applied ? { code: applied.code, paise: discountPaise } : null}
+          codeField={<CodeField applied={applied} error={codeError} busy={codeBusy} initial={storedCode} onApply={(t) => void applyCode(t)} onRemove={removeCode} />}
         />
       </div>
       <CartSummaryPanel items={cart.items} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatINR } from '#lib/money';
 import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 import DeliveryNotice from './DeliveryNotice';
@@ -16,6 +17,10 @@ type Props = {
   onCheckout: () => void;
   /** the chosen address's delivery dates and COD verdict, once known */
   delivery?: DeliveryCheck | null;
+  /** a discount code's saving off the goods, and its code, shown as a line of its own (issue 29) */
+  discount?: { code: string; paise: number } | null;
+  /** the 'Apply code' field */
+  codeField?: ReactNode;
 };
 
 const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
@@ -24,9 +29,10 @@ const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
 ];
 
 /** '2. Payment & Shipping': the figures, the two payment methods and the checkout button. */
-export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePaise = 0, shippingProblem, method, busy, onMethod, onCheckout, delivery = null }: Props) {
+export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePaise = 0, shippingProblem, method, busy, onMethod, onCheckout, delivery = null, discount = null, codeField = null }: Props) {
   const codReason = delivery?.serviceable ? delivery.codReason : null;
-  const total = shippingPaise === null ? null : subtotalPaise + shippingPaise + codFeePaise;
+  const discountPaise = discount?.paise ?? 0;
+  const total = shippingPaise === null ? null : subtotalPaise - discountPaise + shippingPaise + codFeePaise;
   return (
     <section aria-labelledby="payment-shipping-heading" className="rounded-[12px] border border-line bg-white p-5">
       <h2 id="payment-shipping-heading" className="text-lg font-semibold">
@@ -37,6 +43,12 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
           <dt>Subtotal</dt>
           <dd data-testid="checkout-subtotal">{formatINR(subtotalPaise)}</dd>
         </div>
+        {discount && discount.paise > 0 && (
+          <div className="flex justify-between text-success">
+            <dt>Discount ({discount.code})</dt>
+            <dd data-testid="checkout-discount">−{formatINR(discount.paise)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd data-testid="checkout-shipping">{method === null ? 'will be calculated' : shippingPaise === null ? '...' : formatINR(shippingPaise)}</dd>
@@ -54,6 +66,7 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
           </div>
         )}
       </dl>
+      {codeField}
       {shippingProblem && (
         <p role="alert" className="mt-3 text-sm text-error">
           {shippingProblem}

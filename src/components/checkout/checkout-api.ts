@@ -1,5 +1,6 @@
 import { apiFetch } from '../../client/api-client';
 import type { ShippingCost } from '#lib/catalog-types';
+import type { CartLine } from '#lib/cart-schema';
 import type { Address, CreateOrderAnswer, PaymentStatusAnswer } from '#lib/order-types';
 import type { AddressInput } from '#lib/validation/address';
 import type { CreateOrderInput } from '#lib/validation/order';
@@ -15,6 +16,12 @@ export const deleteAddress = (id: string) => apiFetch<{ deletedId: string; newDe
 
 export const markCurrentAddress = (id: string) =>
   apiFetch<Address>(`/address/current-address/${id}`, { method: 'PATCH', body: { currentAddress: true } });
+
+/** Prices the cart with a discount code (issue 29): the saving, or a 422 whose message says why not. */
+export const quoteWithCode = (items: readonly CartLine[], code: string) =>
+  apiFetch<{ subtotal: number; discount?: { code: string; saving: number; freeShipping: boolean } }>('/cart/quote', {
+    body: { items: items.map((l) => ({ customId: l.customId, productId: l._id, colorId: l.selectedColor._id, sizeId: l.selectedSize._id, quantity: l.quantity })), code },
+  });
 
 export const fetchShippingCost = (weight: number) => apiFetch<ShippingCost>('/order/shipping-cost', { body: { weight } });
 

@@ -8,7 +8,7 @@ import type { CreateOrderInput } from '#lib/validation/order';
  */
 export function buildOrderInput(
   items: readonly CartLine[],
-  figures: { subtotal: number; shippingCharge: number; codFee?: number; weight: number; method: PaymentMethod; addressId: string },
+  figures: { subtotal: number; shippingCharge: number; codFee?: number; weight: number; method: PaymentMethod; addressId: string; code?: { text: string; discount: number } | null },
 ): CreateOrderInput {
   return {
     orderItems: items.map((l) => ({
@@ -27,8 +27,10 @@ export function buildOrderInput(
     subtotal: figures.subtotal,
     shippingCharge: figures.shippingCharge,
     // The COD charge is not a field of the spec's payload; it is inside the total, which the server checks.
-    total: Math.round((figures.subtotal + figures.shippingCharge + (figures.codFee ?? 0)) * 100) / 100,
+    total: Math.round((figures.subtotal - (figures.code?.discount ?? 0) + figures.shippingCharge + (figures.codFee ?? 0)) * 100) / 100,
     paymentMethod: figures.method,
     addressId: figures.addressId,
+    // A code and the saving the shopper was shown; the server prices it again and checks it.
+    ...(figures.code ? { discountCode: figures.code.text, discount: figures.code.discount } : {}),
   };
 }

@@ -40,6 +40,8 @@ export type GstDocument = {
   lines: DocumentLine[];
   charges: DocumentCharge[];
   totals: DocumentTotals;
+  /** A discount code agreed before supply (issue 29): already taken off the lines' values above. */
+  discount?: { code: string; paise: number };
   /** Credit notes only: the invoice they reverse and why. */
   against?: { number: string; issuedOn: string; reason: string };
 };

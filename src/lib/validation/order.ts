@@ -19,6 +19,13 @@ export const OrderItemInputSchema = z
   })
   .loose();
 
+/** What a shopper types into 'Apply code'; any case, judged in capitals. */
+export const DiscountCodeTextSchema = z
+  .string({ error: 'Enter a discount code' })
+  .trim()
+  .min(1, 'Enter a discount code')
+  .max(30, 'A discount code is at most 30 characters');
+
 export const CreateOrderSchema = z.object({
   orderItems: z.array(OrderItemInputSchema).min(1, 'The order has no items').max(100),
   totalWeight: z.number().nonnegative().optional(),
@@ -27,6 +34,10 @@ export const CreateOrderSchema = z.object({
   total: rupees,
   paymentMethod: z.union([z.literal(PAYMENT_METHOD.COD), z.literal(PAYMENT_METHOD.ONLINE)], { error: 'paymentMethod must be 1 (Cash on Delivery) or 2 (Online Payment)' }),
   addressId: idSchema('addressId must be an address _id'),
+  /** A discount code the shopper applied (issue 29); the server judges and prices it again. */
+  discountCode: DiscountCodeTextSchema.optional(),
+  /** The code's saving off the goods the shopper was shown, in rupees: checked like the other figures. */
+  discount: rupees.optional(),
 });
 
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;

@@ -21,4 +21,8 @@ export const QuoteSchema = z.strictObject({
   groups: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), subtotal: rupees })),
   subtotal: rupees,
   totalItems: z.number().int(),
+  discount: z
+    .strictObject({ code: z.string().describe('the code, in capitals'), saving: rupees.describe('taken off the goods'), freeShipping: z.boolean().describe('the code waives the shipping charge') })
+    .optional()
+    .describe('the discount code asked for, as order/create will apply it; absent without one'),
 }) satisfies z.ZodType<Quote>;

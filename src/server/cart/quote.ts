@@ -8,6 +8,8 @@ import { getDb, type Db } from '#server/platform/db/client';
 import { colorVariants, products, sizes } from '#server/platform/db/schema/index';
 import { loadOffers, offerInRupees, type StoredOffer } from '#server/catalog';
 import { countsOf, sellable } from '#server/stock';
+import { priceCode } from '#server/discounts';
+import { DiscountCodeTextSchema } from '#lib/validation/order';
 
 /**
  * Prices a cart from the database: the browser's stored prices are only what the shopper last
@@ -24,7 +26,11 @@ export const QuoteLineSchema = z.object({
   price: z.number().nonnegative().optional(),
 });
 
-export const QuoteRequestSchema = z.object({ items: z.array(QuoteLineSchema).max(100) });
+export const QuoteRequestSchema = z.object({
+  items: z.array(QuoteLineSchema).max(100),
+  /** A discount code to price the cart with (issue 29): 422 with the reason when it does not apply. */
+  code: DiscountCodeTextSchema.optional(),
+});
 
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
@@ -46,9 +52,13 @@ export type Quote = {
   groups: { productId: string; quantity: number; subtotal: number }[];
   subtotal: number;
   totalItems: number;
+  /** The code's saving, as order/create will take it; only when a code was asked for. */
+  discount?: QuotedDiscount;
 };
 
-type SizeRow = { sizeId: string; colorId: string; productId: string; name: string; pricePaise: number; offers: readonly StoredOffer[] };
+export type QuotedDiscount = { code: string; saving: number; freeShipping: boolean };
+
+type SizeRow = { sizeId: string; colorId: string; productId: string; categoryId: string; name: string; pricePaise: number; offers: readonly StoredOffer[] };
 
 async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow>> {
   if (sizeIds.length === 0) return new Map();
@@ -57,6 +67,7 @@ async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow
       sizeId: sizes.id,
       colorId: sizes.colorVariantId,
       productId: colorVariants.productId,
+      categoryId: products.categoryId,
       name: products.name,
       pricePaise: sizes.pricePaise,
       isActive: products.isActive,
@@ -72,7 +83,8 @@ async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow
   return map;
 }
 
-export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Quote> {
+/** `code` is judged for `customerId` when the shopper is signed in (their own limits), else for anyone. */
+export async function quoteCart(items: readonly QuoteLine[], db?: Db, code: { text: string; customerId: string | null } | null = null): Promise<Quote> {
   // The primary, not the catalog replica: the quote shows the price order/create will charge.
   const conn = db ?? (await getDb());
   const sizeIds = [...new Set(items.map((i) => i.sizeId))];
@@ -81,7 +93,7 @@ export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Q
   const wanted = new Map<string, number>();
   for (const i of items) wanted.set(i.sizeId, (wanted.get(i.sizeId) ?? 0) + i.quantity);
   const lines: QuotedLine[] = [];
-  const priced: { productId: string; unitPricePaise: number; quantity: number; offers: readonly OfferPaise[] }[] = [];
+  const priced: { productId: string; categoryId: string; unitPricePaise: number; quantity: number; offers: readonly OfferPaise[] }[] = [];
   for (const item of items) {
     const row = found.get(item.sizeId);
     // The size must still belong to the colour and product the line names.
@@ -99,14 +111,37 @@ export async function quoteCart(items: readonly QuoteLine[], db?: Db): Promise<Q
       priceChanged: item.price !== undefined && toPaise(item.price) !== row.pricePaise,
       stockProblem: stockProblem(sellable(counts.get(item.sizeId)), wanted.get(item.sizeId)!),
     });
-    priced.push({ productId: item.productId, unitPricePaise: row.pricePaise, quantity: item.quantity, offers: row.offers });
+    priced.push({ productId: item.productId, categoryId: row.categoryId, unitPricePaise: row.pricePaise, quantity: item.quantity, offers: row.offers });
   }
   const { groups, totalPaise } = groupCart(priced);
+  let discount: QuotedDiscount | undefined;
+  if (code) {
+    // Each line's value as order/create spreads it: a group under an offer shares its price by piece.
+    const value = new Map<(typeof priced)[number], { valuePaise: number; underOffer: boolean }>();
+    for (const g of groups) {
+      const pieces = g.quantity;
+      let before = 0;
+      let done = 0;
+      for (const l of g.lines) {
+        if (g.subtotalPaise === g.listSubtotalPaise) {
+          value.set(l, { valuePaise: l.unitPricePaise * l.quantity, underOffer: false });
+          continue;
+        }
+        done += l.quantity;
+        const upTo = Math.round((g.subtotalPaise * done) / pieces);
+        value.set(l, { valuePaise: upTo - before, underOffer: true });
+        before = upTo;
+      }
+    }
+    const saving = await priceCode(conn, code.text, priced.map((l) => ({ productId: l.productId, categoryId: l.categoryId, ...value.get(l)! })), code.customerId);
+    discount = { code: saving.code, saving: fromPaise(saving.discountPaise), freeShipping: saving.freeShipping };
+  }
   return {
     lines,
     groups: groups.map((g) => ({ productId: g.productId, quantity: g.quantity, subtotal: fromPaise(g.subtotalPaise) })),
     subtotal: fromPaise(totalPaise),
     totalItems: priced.reduce((s, l) => s + l.quantity, 0),
+    ...(discount ? { discount } : {}),
   };
 }
 

@@ -3,12 +3,13 @@ import { GST_STATE_CODES, gstStateCodeOf } from '#lib/gst/state-codes';
 import { taxAmount, taxOrder } from '#lib/gst/tax';
 import { istDate } from '#lib/gst/ist-date';
 import { spreadDiscount } from '#lib/pay-now';
+import { afterCodeDiscount } from '#lib/discount-share';
 import { orderNumber } from '#lib/order-status';
 import type { AddressSnapshot } from '#server/platform/db/schema/index';
 import type { GstSettings } from './settings';
 
-type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; codFeePaise: number; prepaidDiscountPaise: number; shippingAddress: AddressSnapshot };
-type ItemForInvoice = { productId: string; productName: string; colorName: string; sizeName: string; quantity: number; unitPricePaise: number; lineTotalPaise: number };
+type OrderForInvoice = { id: string; customerName: string; customerMobile: string; shippingPaise: number; codFeePaise: number; prepaidDiscountPaise: number; discountCode?: string | null; discountPaise?: number; shippingAddress: AddressSnapshot };
+type ItemForInvoice = { productId: string; productName: string; colorName: string; sizeName: string; quantity: number; unitPricePaise: number; lineTotalPaise: number; discountPaise?: number };
 
 export function addressText(a: AddressSnapshot): string {
   return [a.doorNo, a.address, a.landmark, a.city, a.district, `${a.state} ${a.pincode}`].filter((p) => p && p.trim()).join(', ');
@@ -34,8 +35,10 @@ export function invoiceParticulars(input: {
 }): GstDocument {
   const { order, settings, placeOfSupply } = input;
   const taxed = taxOrder({
-    // A 'Pay now and save' discount was agreed before supply, so the goods are invoiced at their discounted values.
-    lines: spreadDiscount(input.items, order.prepaidDiscountPaise),
+    // A discount code and a 'Pay now and save' discount were agreed before supply, so the goods
+    // are invoiced at their discounted values: each line less its share of the code (as the order
+    // keeps it), then the prepaid discount spread over what is left.
+    lines: spreadDiscount(afterCodeDiscount(input.items), order.prepaidDiscountPaise),
     charges: [
       { kind: 'shipping', grossPaise: order.shippingPaise },
       { kind: 'cod-fee', grossPaise: order.codFeePaise },
@@ -93,6 +96,7 @@ export function invoiceParticulars(input: {
     lines,
     charges,
     totals,
+    ...(order.discountCode && order.discountPaise ? { discount: { code: order.discountCode, paise: order.discountPaise } } : {}),
   };
 }
 

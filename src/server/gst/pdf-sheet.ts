@@ -86,7 +86,11 @@ export function sheetOf(doc: GstDocument): PdfSheet {
     columns: columns.map(({ title: ct, width, align }) => ({ title: ct, width, align })),
     rows: rows.map((r) => columns.map((c) => c.cell(r))),
     totalRow: columns.map((c) => totalCell[c.title] ?? ''),
-    totals: [`Tax: ${split}`, `${doc.kind === 'invoice' ? 'Invoice value' : 'Value credited'}: ${money(t.grossPaise)} (prices include GST)`],
+    totals: [
+      ...(doc.discount && doc.kind === 'invoice' ? [`Discount (code ${doc.discount.code}): ${money(doc.discount.paise)}, taken off the values above before tax`] : []),
+      `Tax: ${split}`,
+      `${doc.kind === 'invoice' ? 'Invoice value' : 'Value credited'}: ${money(t.grossPaise)} (prices include GST)`,
+    ],
     notes: ['Shipping is part of a composite supply and is taxed at the rate of the principal goods.', 'Issued electronically; no signature is required.'],
   };
 }

@@ -56,6 +56,8 @@ export const OrderSchema = z.strictObject({
   shippingCharge: rupees,
   codFee: rupees.describe('the cash-on-delivery charge inside the total; 0 for none'),
   prepaidDiscount: rupees.describe("taken off the goods when a COD order was switched to online payment ('Pay now and save'); 0 otherwise"),
+  discountCode: z.string().nullable().describe('the discount code the order was placed with (capitals); null without one'),
+  discount: rupees.describe("what the discount code took off the goods; 0 without one (a free-shipping code shows as a shipping charge of 0)"),
   total: rupees,
   totalWeight: grams,
   customer: z.strictObject({ name: z.string(), mobileNumber: z.string() }),
@@ -101,6 +103,7 @@ export const OrderFiguresSchema = z.strictObject({
   subtotal: rupees,
   shippingCharge: rupees,
   codFee: rupees.describe('the cash-on-delivery charge; 0 for online payment or none'),
+  discount: rupees.optional().describe("the discount code's saving off the goods"),
   total: rupees,
   totalWeight: grams,
 }) satisfies z.ZodType<OrderFigures>;

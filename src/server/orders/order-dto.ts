@@ -50,6 +50,8 @@ export function toOrder(row: OrderRow, items: readonly ItemRow[], progress: Orde
     shippingCharge: fromPaise(row.shippingPaise),
     codFee: fromPaise(row.codFeePaise),
     prepaidDiscount: fromPaise(row.prepaidDiscountPaise),
+    discountCode: row.discountCode,
+    discount: fromPaise(row.discountPaise),
     total: fromPaise(row.totalPaise),
     totalWeight: row.totalWeightGrams,
     customer: { name: row.customerName, mobileNumber: row.customerMobile },

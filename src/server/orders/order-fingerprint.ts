@@ -12,6 +12,8 @@ export function orderFingerprint(input: CreateOrderInput): string {
     addressId: input.addressId,
     paymentMethod: input.paymentMethod,
     figures: [input.subtotal, input.shippingCharge, input.total],
+    // Only with a code, so the fingerprints of orders without one stay as they were.
+    ...(input.discountCode ? { code: input.discountCode.toUpperCase(), discount: input.discount ?? null } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

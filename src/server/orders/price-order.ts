@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { categories, colorVariants, products, shippingRateTiers, sizes } from '#server/platform/db/schema/index';
 import { loadOffers } from '#server/catalog';
+import { priceCode, type CodeSaving } from '#server/discounts';
 import { conflict, parcelTooHeavy } from '#server/platform/errors';
 import { groupCart, type PricedLine } from '#lib/pricing';
 import { PAYMENT_METHOD, pickTier, shippingChargePaise, type PaymentMethod, type RateTier } from '#lib/shipping';
@@ -21,6 +22,8 @@ export type PricedItem = {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** this line's share of the discount code's saving, inside lineTotalPaise */
+  discountPaise: number;
   productName: string;
   productSlug: string;
   categoryName: string;
@@ -36,20 +39,29 @@ export type PricedOrder = {
   shippingPaise: number;
   /** the merchant's cash-on-delivery charge; 0 when paid online or when there is none */
   codFeePaise: number;
+  /** what the discount code took off the goods; 0 without one */
+  discountPaise: number;
+  /** the code applied, judged against this cart; null without one */
+  code: CodeSaving | null;
   totalPaise: number;
   totalWeightGrams: number;
 };
 
-type Line = PricedLine & { item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalPaise'> };
+/** A code the shopper entered, and who they are (their own limits are part of the judgement). */
+export type CodeRequest = { text: string; customerId: string | null };
+
+type Line = PricedLine & { categoryId: string; item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalPaise' | 'discountPaise'> };
 
 /**
  * Prices an order from the database alone: the client names products, colours, sizes and
  * quantities; every figure comes from here, with the same offer and tier rules the cart uses.
  * `db` is the primary, never the catalog replica: the 409 for a changed price must judge the
  * shopper's figures against the latest edit, not against a replica that may lag. `state` is the
- * delivery address's state: the merchant's free-shipping rule decides by it.
+ * delivery address's state: the merchant's free-shipping rule decides by it. A discount `code` is
+ * judged against the priced lines (422 with the reason when it does not apply) and its saving
+ * shared over the lines it applies to; the free-shipping rule then looks at the goods after it.
  */
-export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod, state: string | null = null): Promise<PricedOrder> {
+export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod, state: string | null = null, code: CodeRequest | null = null): Promise<PricedOrder> {
   const productIds = [...new Set(input.map((i) => i.productId))];
   const variantIds = [...new Set(input.map((i) => i.selectedColor))];
   const [productRows, variantRows, sizeRows, offers, tierRows] = await Promise.all([
@@ -80,6 +92,7 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
       unitPricePaise: size.pricePaise,
       quantity: wanted.quantity,
       offers: offers.forSize(product.id, size.id),
+      categoryId: product.categoryId,
       item: {
         productId: product.id,
         colorVariantId: variant.id,
@@ -99,11 +112,19 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
 
   const { groups, totalPaise: subtotalPaise } = groupCart(lines);
   const lineTotals = new Map<Line, number>();
-  for (const group of groups) spreadGroup(group.lines, group.subtotalPaise, group.listSubtotalPaise, lineTotals);
-  // The shopper's line order, each line with its share of its group's price.
-  const items: PricedItem[] = lines.map((line) => {
+  const underOffer = new Set<Line>();
+  for (const group of groups) {
+    spreadGroup(group.lines, group.subtotalPaise, group.listSubtotalPaise, lineTotals);
+    if (group.subtotalPaise !== group.listSubtotalPaise) for (const l of group.lines) underOffer.add(l);
+  }
+  const saving = code
+    ? await priceCode(db, code.text, lines.map((l) => ({ productId: l.productId, categoryId: l.categoryId, valuePaise: lineTotals.get(l) ?? 0, underOffer: underOffer.has(l) })), code.customerId)
+    : null;
+  const discountPaise = saving?.discountPaise ?? 0;
+  // The shopper's line order, each line with its share of its group's price and of the code's saving.
+  const items: PricedItem[] = lines.map((line, i) => {
     const lineTotalPaise = lineTotals.get(line) ?? 0;
-    return { ...line.item, unitPricePaise: Math.round(lineTotalPaise / line.quantity), lineTotalPaise };
+    return { ...line.item, unitPricePaise: Math.round(lineTotalPaise / line.quantity), lineTotalPaise, discountPaise: saving?.lineShares[i] ?? 0 };
   });
 
   const totalWeightGrams = lines.reduce((sum, l) => sum + l.item.weightGrams * l.quantity, 0);
@@ -113,9 +134,11 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
   if (!tier && totalWeightGrams > 0 && heaviest) throw parcelTooHeavy(totalWeightGrams, heaviest.weightInGrams);
   const settings = await deliverySettings();
   // The promise the pages print is the one checkout keeps: a covered order pays no shipping.
-  const shippingPaise = shipsFree(settings.freeShipping, { state, method, goodsPaise: subtotalPaise }) ? 0 : shippingChargePaise(tier, method);
+  const free = saving?.freeShipping || shipsFree(settings.freeShipping, { state, method, goodsPaise: subtotalPaise - discountPaise });
+  const shippingPaise = free ? 0 : shippingChargePaise(tier, method);
   const codFeePaise = method === PAYMENT_METHOD.COD ? (settings.codFeePaise ?? 0) : 0;
-  return { items, subtotalPaise, shippingPaise, codFeePaise, totalPaise: subtotalPaise + shippingPaise + codFeePaise, totalWeightGrams };
+  const totalPaise = subtotalPaise - discountPaise + shippingPaise + codFeePaise;
+  return { items, subtotalPaise, shippingPaise, codFeePaise, discountPaise, code: saving, totalPaise, totalWeightGrams };
 }
 
 /**

@@ -38,7 +38,8 @@ async function returnedPieces(db: Db, returnId: string, orderId: string): Promis
     .map((l) => {
       const index = items.findIndex((i) => i.id === l.orderItemId);
       const item = items[index]!;
-      return { index, quantity: l.quantity, paise: Math.round((item.lineTotalPaise * l.quantity) / item.quantity) };
+      // What was paid for the line: its total less its share of the discount code (issue 29).
+      return { index, quantity: l.quantity, paise: Math.round(((item.lineTotalPaise - item.discountPaise) * l.quantity) / item.quantity) };
     })
     .sort((a, b) => a.index - b.index);
 }

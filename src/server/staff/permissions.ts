@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'delivery.write',
   // Complaints to the grievance officer (E-Commerce Rules 2020): the queue, acknowledging, resolving.
   'grievances.handle',
+  // Discount codes (issue 29): creating, editing, pausing and resuming them.
+  'discounts.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

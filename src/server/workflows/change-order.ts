@@ -58,14 +58,19 @@ async function priceToday(db: Db, order: OrderRow, productId: string, colorVaria
 
 const describeLine = (l: Pick<ItemRow, 'colorName' | 'sizeName' | 'quantity' | 'lineTotalPaise'>) => `${l.colorName}, size ${l.sizeName}, qty ${l.quantity} (${formatINR2(l.lineTotalPaise)})`;
 
-/** The order's figures once its lines are `lines`: charges as agreed, the discount in proportion. */
-function figuresOf(order: OrderRow, lines: readonly Pick<ItemRow, 'lineTotalPaise' | 'quantity' | 'weightGrams'>[]) {
+/**
+ * The order's figures once its lines are `lines`: charges as agreed, the prepaid discount in
+ * proportion, a discount code's saving as the lines that stay carry it (issue 29).
+ */
+function figuresOf(order: OrderRow, lines: readonly Pick<ItemRow, 'lineTotalPaise' | 'quantity' | 'weightGrams' | 'discountPaise'>[]) {
   const subtotalPaise = lines.reduce((s, l) => s + l.lineTotalPaise, 0);
+  const discountPaise = lines.reduce((s, l) => s + l.discountPaise, 0);
   const prepaidDiscountPaise = order.subtotalPaise > 0 ? Math.round((order.prepaidDiscountPaise * subtotalPaise) / order.subtotalPaise) : 0;
   return {
     subtotalPaise,
     prepaidDiscountPaise,
-    totalPaise: subtotalPaise + order.shippingPaise + order.codFeePaise - prepaidDiscountPaise,
+    discountPaise,
+    totalPaise: subtotalPaise + order.shippingPaise + order.codFeePaise - prepaidDiscountPaise - discountPaise,
     totalWeightGrams: lines.reduce((s, l) => s + l.weightGrams * l.quantity, 0),
   };
 }
@@ -96,6 +101,11 @@ export async function changeLine(ctx: StaffActionContext, orderId: string, input
   if (!seen[0]) throw notFound('No order has that id.');
   const refused = changeRefusal(seen[0]);
   if (refused) throw conflict(refused, { status: seen[0].status, paymentStatus: seen[0].paymentStatus });
+  // A code's saving was shared over the lines when the order was placed; a new size or quantity
+  // would need the code judged again, so such an order's items are removed, not changed.
+  if (seen[0].discountPaise > 0) {
+    throw conflict(`This order was placed with discount code ${seen[0].discountCode}, whose saving is shared over its items, so an item cannot be changed. Remove the item instead, or cancel the order.`);
+  }
   const was = lineAt(await linesOf(db, orderId), input.line);
   const sameSize = was.colorVariantId === input.colorVariantId && was.sizeName === input.size;
   if (sameSize && input.quantity === was.quantity) throw conflict('Nothing to change: the item already has this colour, size and quantity.');

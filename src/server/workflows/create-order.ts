@@ -15,6 +15,7 @@ import { getOwnAddress, priceOrder, type PricedOrder, recordOrderEvent, inCustom
 import { scheduleCodConfirmationEnd } from './cod-confirmation-timer';
 import { endRecoveryOnOrder } from '#server/recovery';
 import { checkShelf, reserveOrder } from '#server/stock';
+import { takeCodeUse } from '#server/discounts';
 import { assertDeliverable } from './delivery-guard';
 
 type Placed = { id: string; paymentMethod: number; requestHash: string | null };
@@ -24,6 +25,8 @@ function figures(p: PricedOrder): OrderFigures {
     subtotal: fromPaise(p.subtotalPaise),
     shippingCharge: fromPaise(p.shippingPaise),
     codFee: fromPaise(p.codFeePaise),
+    // Only with a code, so the figures of an order without one read as they always did.
+    ...(p.code ? { discount: fromPaise(p.discountPaise) } : {}),
     total: fromPaise(p.totalPaise),
     totalWeight: p.totalWeightGrams,
   };
@@ -85,9 +88,12 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
   // Checked before pricing too, so a flood past the limit is turned away cheaply.
   await assertMayPlaceOrder(db, customer.id, input.paymentMethod);
   const address = await getOwnAddress(customer.id, input.addressId);
-  const priced = await priceOrder(db, input.orderItems, input.paymentMethod, address.state);
+  const code = input.discountCode ? { text: input.discountCode, customerId: customer.id } : null;
+  const priced = await priceOrder(db, input.orderItems, input.paymentMethod, address.state, code);
   const mine = figures(priced);
+  // The shopper saw a saving (or none): the order is placed only at the price they saw.
   if (
+    toPaise(input.discount ?? 0) !== priced.discountPaise ||
     toPaise(input.subtotal) !== priced.subtotalPaise ||
     toPaise(input.shippingCharge) !== priced.shippingPaise ||
     toPaise(input.total) !== priced.totalPaise
@@ -116,6 +122,8 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
         subtotalPaise: priced.subtotalPaise,
         shippingPaise: priced.shippingPaise,
         codFeePaise: priced.codFeePaise,
+        discountCode: priced.code?.code ?? null,
+        discountPaise: priced.discountPaise,
         totalPaise: priced.totalPaise,
         totalWeightGrams: priced.totalWeightGrams,
         customerName: customer.name,
@@ -138,6 +146,8 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
       .returning({ id: orders.id, totalPaise: orders.totalPaise });
     if (!row) return null;
     await tx.insert(orderItems).values(priced.items.map((item, position) => ({ id: newId(), orderId, position, ...item })));
+    // Counted here, with the order: a code used up meanwhile rolls the whole order back with its reason.
+    if (priced.code) await takeCodeUse(tx, { ...priced.code.use, orderId, customerId: customer.id });
     if (stock === 'reserve') await reserveOrder(tx, orderId, customer.id, priced.items, mine);
     await recordOrderEvent(tx, orderId, 'placed', { actor: { kind: 'customer', id: customer.id } });
     let attempt: Attempt | null = null;

@@ -30,6 +30,7 @@ import customerErasure from './0052_customer_erasure';
 import exchangeDifference from './0053_exchange_difference';
 import orderChanges from './0063_order_changes';
 import customerAudit from './0064_customer_audit';
+import discountCodes from './0070_discount_codes';
 import checkoutRecovery from './0071_checkout_recovery';
 
 /**
@@ -70,5 +71,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0053_exchange_difference', sql: exchangeDifference },
   { id: '0063_order_changes', sql: orderChanges },
   { id: '0064_customer_audit', sql: customerAudit },
+  { id: '0070_discount_codes', sql: discountCodes },
   { id: '0071_checkout_recovery', sql: checkoutRecovery },
 ];

@@ -16,3 +16,4 @@ export * from './returns';
 export * from './legal';
 export * from './goodwill';
 export * from './recovery';
+export * from './discounts';

@@ -47,6 +47,9 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** Migration 0024: the prepaid discount a COD order got when switched to online payment. */
     prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** Migration 0070: the discount code the order was priced with (capitals), and what it took off the goods. */
+    discountCode: text('discount_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     totalWeightGrams: integer('total_weight_grams').notNull(),
     customerName: text('customer_name').notNull(),
     customerMobile: text('customer_mobile').notNull(),
@@ -83,6 +86,8 @@ export const orderItems = pgTable('order_items', {
   quantity: integer('quantity').notNull(),
   unitPricePaise: integer('unit_price_paise').notNull(),
   lineTotalPaise: integer('line_total_paise').notNull(),
+  /** Migration 0070: this line's share of the order's discount code (inside line_total_paise, taken off it). */
+  discountPaise: integer('discount_paise').notNull().default(0),
   productName: text('product_name').notNull(),
   productSlug: text('product_slug').notNull(),
   categoryName: text('category_name').notNull(),
