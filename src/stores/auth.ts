@@ -87,7 +87,7 @@ export async function verifyOtp(
   });
   if (r.status !== 200 || !r.data?.token) return r;
   write(TOKEN_KEY, r.data.token);
-  // The cart kept for this shopper joins this browser's at the next cart sync (src/client/cart-sync.ts).
+  // The cart kept for this shopper joins this browser's at the next cart sync (src/stores/cart-sync.ts).
   write('cartMergePending', '1');
   setUser(r.data.customer);
   if (!(await loadProfile())) toast.error('Failed to load profile. Please try again.');

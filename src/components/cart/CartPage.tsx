@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
-import { syncSavedCart } from '../../client/cart-sync';
+import { syncSavedCart } from '../../stores/cart-sync';
 import { cartTotals } from '#lib/cart-lines';
 import { EMPTY_CART } from '#lib/cart-schema';
 import { $cart } from '../../stores/cart';

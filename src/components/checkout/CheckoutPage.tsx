@@ -10,7 +10,7 @@ import type { Address } from '#lib/order-types';
 import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 import { shipsFree, type FreeShippingRule } from '#lib/free-shipping';
 import { trackInitiateCheckout } from '../../client/pixel';
-import { syncSavedCart } from '../../client/cart-sync';
+import { syncSavedCart } from '../../stores/cart-sync';
 import { CHECKOUT_DELAY_MS, PAYMENT_METHOD_TOAST_MS } from '#lib/ui-timings';
 import { $user } from '../../stores/auth';
 import { $cart } from '../../stores/cart';

@@ -1,6 +1,6 @@
 import type { CartLine } from '#lib/cart-schema';
-import { $cart, replaceCart } from '../stores/cart';
-import { apiFetch, storedToken } from './api-client';
+import { $cart, replaceCart } from './cart';
+import { apiFetch, storedToken } from '../client/api-client';
 
 /**
  * Keeps the signed-in shopper's cart on the server (issue 29 item 5), so a reminder can restore
