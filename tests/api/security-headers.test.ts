@@ -133,6 +133,10 @@ describe('no caching of personal answers', () => {
         'POST /api/web/order/create',
         'POST /api/web/payment/callback/sandbox',
         'GET /api/dev/sms',
+        'GET /api/web/cart/saved',
+        'PUT /api/web/cart/saved',
+        'POST /api/web/cart/restore',
+        'POST /api/web/order/cancel',
       ]),
     );
   });
@@ -164,10 +168,10 @@ describe('no caching of personal answers', () => {
   });
 
   test('pages and paths about one person are private; public lookups stay cacheable', async () => {
-    for (const p of ['/profile', '/profile/orders/a1b2c3d4e5f6a1b2c3d4e5f6', '/shipping', '/order/status/abc', '/payment/sandbox/abc', '/api/web/order/history', '/api/web/customer/otp-verify']) {
+    for (const p of ['/profile', '/profile/orders/a1b2c3d4e5f6a1b2c3d4e5f6', '/shipping', '/order/status/abc', '/payment/sandbox/abc', '/api/web/order/history', '/api/web/customer/otp-verify', '/api/web/cart/saved', '/api/web/cart/restore', '/cart/restore/abc']) {
       expect(isPrivatePath(p), p).toBe(true);
     }
-    for (const p of ['/', '/cart', '/product/x', '/api/web/product/list', '/api/web/address/states', '/api/web/order/shipping-cost']) {
+    for (const p of ['/', '/cart', '/product/x', '/api/web/product/list', '/api/web/address/states', '/api/web/order/shipping-cost', '/api/web/cart/quote']) {
       expect(isPrivatePath(p), p).toBe(false);
     }
     const states = await get('/api/web/address/states?country=India');

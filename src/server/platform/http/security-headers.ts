@@ -20,6 +20,8 @@ const PRIVATE_PATHS = [
   /^\/api\/web\/address\/(?!states\/?$)/,
   /^\/api\/web\/order\/(?!shipping-cost\/?$)/,
   /^\/api\/web\/payment\//,
+  /^\/api\/web\/cart\/(?!quote\/?$)/,
+  /^\/cart\/restore\//,
   /^\/api\/dev\//,
   /^\/profile(\/|$)/,
   /^\/shipping\/?$/,
