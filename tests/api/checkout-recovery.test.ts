@@ -16,8 +16,13 @@ useTestDatabase();
  */
 
 let owner: TestStaff;
+let comeback10: string;
 beforeAll(async () => {
   owner = await newStaff('owner');
+  // The merchant's code for second reminders: 10% off, open with no end.
+  const made = await post('/api/admin/discounts', { code: 'COMEBACK10', kind: 'percent', value: 10 }, { headers: consoleHeaders(owner.cookie) });
+  expect(made.status, made.text).toBe(201);
+  comeback10 = made.body.data.id;
 });
 
 // Each test sets the shop's clock to an India time of its own; afterwards the clock is put back.
@@ -176,6 +181,29 @@ describe('the second reminder', () => {
     const r = await saveSettings({ enabled: true, secondReminder: true, secondReminderCode: 'no spaces!' });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Code in the second reminder must be 3 to 20 letters, digits, - or _');
+  });
+
+  test('console settings refuse a code the shop does not have', async () => {
+    const r = await saveSettings({ enabled: true, secondReminder: true, secondReminderCode: 'NOSUCH20' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Code in the second reminder must be one of your discount codes: NOSUCH20 is not (add it under Discounts first)');
+  });
+
+  test('a code paused by the time of the second reminder is left out of it', async () => {
+    await saveSettings({ enabled: true, secondReminder: true, secondReminderCode: 'COMEBACK10' });
+    const { shopper } = await leavesAtShipping('2026-12-05T10:00:00', 'Devi Arun');
+    await jobsAt('2026-12-05T11:00:00');
+    const paused = await post(`/api/admin/discounts/${comeback10}/pause`, { paused: true }, { headers: consoleHeaders(owner.cookie) });
+    expect(paused.status, paused.text).toBe(200);
+    try {
+      await jobsAt('2026-12-06T11:00:00');
+      const texts = await outbox(shopper.mobileNumber);
+      expect(texts).toHaveLength(2);
+      expect(texts[0]).toMatch(/^Hi Devi, your Kanmani cart is still waiting for you: http:\/\/localhost:4321\/cart\/restore\/\S+$/);
+    } finally {
+      await post(`/api/admin/discounts/${comeback10}/pause`, { paused: false }, { headers: consoleHeaders(owner.cookie) });
+      await saveSettings({ enabled: true, secondReminder: false, secondReminderCode: null });
+    }
   });
 });
 

@@ -5,8 +5,8 @@ import { labelled } from './labels';
 /**
  * The merchant's abandoned-checkout choices (issue 29 item 5). The second reminder's code is
  * plain text for now: it is printed in the message as the merchant typed it (upper-cased, as
- * codes are case-insensitive). SEAM: when discount codes land, saving checks it against the
- * codes table and the reminder skips a code that is paused or expired.
+ * codes are case-insensitive). Saving checks it is one of the shop's discount codes, and the
+ * reminder leaves out a code that is paused, expired or used up by the time it is sent.
  */
 export const RecoverySettingsSchema = z.strictObject({
   enabled: labelled('Send a reminder', z.boolean({ error: 'Send a reminder must be on or off' })),

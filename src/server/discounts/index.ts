@@ -3,6 +3,7 @@
 export { CODE_REFUSALS, judgeCode, needsMinimum } from './code-rules';
 export type { CodeLine, CodeSaving, DiscountCode } from './code-rules';
 export { codeByText, normaliseCode, priceCode } from './find-code';
+export { codeOpenNow } from './code-open';
 export { takeCodeUse } from './take-use';
 export { createDiscount, discountChoices, listDiscounts, pauseDiscount, updateDiscount } from './codes-admin';
 export type { AdminDiscount, DiscountWriteContext } from './codes-admin';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb, query } from '#server/platform/db/client';
 import { recordAudit } from '#server/audit';
+import { codeByText } from '#server/discounts';
+import { badRequest } from '#server/platform/errors';
 import type { AuditCtx, StaffMember } from '#server/staff';
 import { DEFAULT_RECOVERY_SETTINGS, RecoverySettingsSchema, type RecoverySettings } from '#lib/validation/recovery';
 
@@ -14,6 +16,10 @@ export async function recoverySettings(): Promise<RecoverySettings> {
 /** Replaces the choices whole, with the before and after in the audit log. */
 export async function saveRecoverySettings(actor: StaffMember, next: RecoverySettings, ctx: AuditCtx): Promise<RecoverySettings> {
   const db = await getDb();
+  if (next.secondReminderCode !== null && !(await codeByText(db, next.secondReminderCode))) {
+    const message = `Code in the second reminder must be one of your discount codes: ${next.secondReminderCode} is not (add it under Discounts first)`;
+    throw badRequest(message, [{ path: 'secondReminderCode', message }]);
+  }
   await db.transaction(async (t) => {
     const [row] = await query<{ settings: unknown }>(t, sql`select settings from recovery_settings where id = 1 for update`);
     await query(t, sql`insert into recovery_settings (id, settings, updated_at) values (1, ${JSON.stringify(next)}::jsonb, now())

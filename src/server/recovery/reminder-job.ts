@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '#server/platform/db/client';
+import { getDb, type Db } from '#server/platform/db/client';
 import { checkoutRecoveries, customers } from '#server/platform/db/schema/index';
 import { env } from '#server/platform/env';
 import { log } from '#server/platform/log';
 import { schedule } from '#server/platform/jobs/job-queue';
+import { codeByText, codeOpenNow } from '#server/discounts';
 import { getWhatsAppChoice, notifiers, type NotifyResult, type RecoveryTemplateName } from '#server/notify';
 import { nextSendableTime } from '#lib/quiet-hours';
 import { recoverySettings } from './recovery-settings';
@@ -62,8 +63,7 @@ export async function checkoutReminderJob(payload: unknown, ctx: { now: Date }):
   const notifier = all.whatsapp ?? all.sms;
   const link = `${e.PUBLIC_SITE_URL.replace(/\/+$/, '')}/cart/restore/${signRecoveryToken(recoveryId, step, now, e)}`;
   const name = firstName(customer.name);
-  // SEAM (issue 29 items 1 and 5): when discount codes land, a code paused or expired by now is left out.
-  const code = step === 2 ? settings.secondReminderCode : null;
+  const code = step === 2 ? await offerableCode(db, settings.secondReminderCode, now) : null;
   const template: RecoveryTemplateName = step === 1 ? 'cart_reminder' : code ? 'cart_reminder_code' : 'cart_reminder_again';
   const result: NotifyResult = await notifier.send({
     template,
@@ -96,4 +96,11 @@ export async function runCustomerReminder(mobileNumber: string, now: Date): Prom
   if (!r) return 'none';
   await checkoutReminderJob({ recoveryId: r.id, step: r.firstSentAt ? 2 : 1 }, { now });
   return 'ran';
+}
+
+/** The merchant's code for the second reminder, unless it is paused, expired or used up by now. */
+async function offerableCode(db: Db, text: string | null, now: Date): Promise<string | null> {
+  if (text === null) return null;
+  const code = await codeByText(db, text);
+  return code && codeOpenNow(code, now) ? code.code : null;
 }
