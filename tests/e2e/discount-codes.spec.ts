@@ -74,4 +74,7 @@ test('a shopper brings FIRST100 from a link, sees the saving at checkout on a ph
   await expect(page).toHaveURL(idAfter('/order/status/'));
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('₹228.00');
+  // The order page keeps the saving as its own line, so its figures add up to the total.
+  await expect(page.getByText('Discount (FIRST100)')).toBeVisible();
+  await expect(page.getByText('−₹100.00')).toBeVisible();
 });

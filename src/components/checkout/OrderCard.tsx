@@ -48,6 +48,12 @@ export default function OrderCard({ order, inDetail = false }: { order: Order; i
             <dd>{money(order.codFee)}</dd>
           </div>
         )}
+        {order.discount > 0 && (
+          <div className="flex justify-between">
+            <dt>Discount ({order.discountCode})</dt>
+            <dd>−{money(order.discount)}</dd>
+          </div>
+        )}
         {order.prepaidDiscount > 0 && (
           <div className="flex justify-between">
             <dt>Paid online discount</dt>

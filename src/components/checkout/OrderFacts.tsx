@@ -23,6 +23,12 @@ export default function OrderFacts({ order }: { order: Order }) {
             <dd>{formatINR2(Math.round(order.codFee * 100))}</dd>
           </div>
         )}
+        {order.discount > 0 && (
+          <div className="tabular flex justify-between gap-4">
+            <dt className="text-muted">Discount ({order.discountCode})</dt>
+            <dd>−{formatINR2(Math.round(order.discount * 100))}</dd>
+          </div>
+        )}
         {order.prepaidDiscount > 0 && (
           <div className="tabular flex justify-between gap-4">
             <dt className="text-muted">Paid online discount</dt>

@@ -31,6 +31,9 @@ export type OrderDetail = {
   shippingPaise: number;
   codFeePaise: number;
   prepaidDiscountPaise: number;
+  /** the discount code's saving on the goods, and the code */
+  discountPaise: number;
+  discountCode: string | null;
   totalPaise: number;
   totalWeightGrams: number;
   customer: { id: string; name: string; mobile: string; email: string | null; orderCount: number };
@@ -86,6 +89,8 @@ export async function getOrderDetail(orderId: string): Promise<OrderDetail> {
     shippingPaise: order.shippingPaise,
     codFeePaise: order.codFeePaise,
     prepaidDiscountPaise: order.prepaidDiscountPaise,
+    discountPaise: order.discountPaise,
+    discountCode: order.discountCode,
     totalPaise: order.totalPaise,
     totalWeightGrams: order.totalWeightGrams,
     customer: { id: order.customerId, name: order.customerName, mobile: order.customerMobile, email: customerRows[0]?.email ?? null, orderCount },
