@@ -1,7 +1,8 @@
 /**
  * 'Pay now and save' (issue 20 item 5): what a cash-on-delivery order costs once paid online
  * instead. It pays the online shipping rate, no COD charge, and the merchant's prepaid discount,
- * a whole percent of the goods rounded half up to whole paise. Money in paise.
+ * a whole percent of the goods rounded half up to whole paise. The goods are counted after a
+ * discount code's saving, which the order keeps. Money in paise.
  */
 export type PayNowQuote = { shippingPaise: number; prepaidDiscountPaise: number; totalPaise: number; savingPaise: number };
 
@@ -9,9 +10,10 @@ export function prepaidDiscountOf(subtotalPaise: number, percent: number): numbe
   return Math.floor((subtotalPaise * percent * 2 + 100) / 200);
 }
 
-export function payNowQuote(o: { subtotalPaise: number; totalPaise: number; onlineShippingPaise: number; discountPercent: number }): PayNowQuote {
-  const prepaidDiscountPaise = prepaidDiscountOf(o.subtotalPaise, o.discountPercent);
-  const totalPaise = o.subtotalPaise - prepaidDiscountPaise + o.onlineShippingPaise;
+export function payNowQuote(o: { subtotalPaise: number; codeDiscountPaise?: number; totalPaise: number; onlineShippingPaise: number; discountPercent: number }): PayNowQuote {
+  const goodsPaise = o.subtotalPaise - (o.codeDiscountPaise ?? 0);
+  const prepaidDiscountPaise = prepaidDiscountOf(goodsPaise, o.discountPercent);
+  const totalPaise = goodsPaise - prepaidDiscountPaise + o.onlineShippingPaise;
   return { shippingPaise: o.onlineShippingPaise, prepaidDiscountPaise, totalPaise, savingPaise: o.totalPaise - totalPaise };
 }
 

@@ -239,6 +239,25 @@ describe('a code is refused with its reason, 422, and no order is placed', () =>
     expect([late.status, late.body.message]).toEqual([422, 'This code has been used up']);
   });
 
+  test('a cancelled order gives its use back: the shopper may use a once-only code again, and the total counts it once', async () => {
+    const p = await newProduct({ pricePaise: 100_000 });
+    await makeCode({ code: 'BACKAGAIN', kind: 'flat', value: 100, usesPerCustomer: 1, totalUses: 1 });
+    const a = await shopperWithAddress();
+    // ₹1,000 − ₹100 + ₹99 = ₹999.
+    const figures = { subtotal: 1000, discount: 100, shippingCharge: 99, total: 999 };
+    const first = await place(a, [item(p)], figures, 'BACKAGAIN');
+    expect(first.status, first.text).toBe(200);
+    const cancelled = await post('/api/web/order/cancel', { orderId: first.body.data.orderId, reason: 'Ordered the wrong size' }, { token: a.token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const [code] = await (await getDb()).select().from(discountCodes).where(eq(discountCodes.code, 'BACKAGAIN'));
+    expect(code!.usedCount).toBe(0);
+    const again = await place(a, [item(p)], figures, 'BACKAGAIN');
+    expect(again.status, again.text).toBe(200);
+    const other = await shopperWithAddress();
+    const late = await place(other, [item(p)], figures, 'BACKAGAIN');
+    expect([late.status, late.body.message]).toEqual([422, 'This code has been used up']);
+  });
+
   test('the order is never placed at a price the shopper did not see', async () => {
     const p = await newProduct({ pricePaise: 100_000 });
     await makeCode({ code: 'SEEN', kind: 'flat', value: 150 });

@@ -19,6 +19,16 @@ describe('pay now and save figures', () => {
     });
   });
 
+  test("an order with a ₹20 code: ₹1,000 of goods, ₹60 COD shipping and a ₹30 charge (₹1,070) costs ₹981 paid now at 5% off with ₹50 shipping", () => {
+    // Goods after the code ₹980; 5% of it ₹49; ₹980 − ₹49 + ₹50 = ₹981, not ₹1,000.
+    expect(payNowQuote({ subtotalPaise: 100_000, codeDiscountPaise: 2_000, totalPaise: 107_000, onlineShippingPaise: 5_000, discountPercent: 5 })).toEqual({
+      shippingPaise: 5_000,
+      prepaidDiscountPaise: 4_900,
+      totalPaise: 98_100,
+      savingPaise: 8_900,
+    });
+  });
+
   test('the discount is spread over the lines by value and adds up exactly', () => {
     const lines = [
       { quantity: 3, unitPricePaise: 33_333, lineTotalPaise: 99_999 },

@@ -5,6 +5,7 @@ export type { CodeLine, CodeSaving, DiscountCode } from './code-rules';
 export { codeByText, normaliseCode, priceCode } from './find-code';
 export { codeOpenNow } from './code-open';
 export { takeCodeUse } from './take-use';
+export { releaseCodeUse } from './release-use';
 export { createDiscount, discountChoices, listDiscounts, pauseDiscount, updateDiscount } from './codes-admin';
 export type { AdminDiscount, DiscountWriteContext } from './codes-admin';
 export { codeReport } from './code-report';

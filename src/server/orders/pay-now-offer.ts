@@ -13,14 +13,19 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * What the order would cost paid online now: today's online rate for its weight (nothing where
- * the free-shipping rule covers an online order), the merchant's discount, no COD charge.
+ * the free-shipping rule covers an online order, or where the order's code waived shipping), the
+ * merchant's discount on the goods after the code's saving, no COD charge.
  */
 export async function quoteFor(db: Db, order: OrderRow): Promise<PayNowQuote> {
   const [settings, tiers] = await Promise.all([deliverySettings(), db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams))]);
   const tier = pickTier(tiers, order.totalWeightGrams);
-  const free = shipsFree(settings.freeShipping, { state: order.shippingAddress.state, method: PAYMENT_METHOD.ONLINE, goodsPaise: order.subtotalPaise });
+  const goodsPaise = order.subtotalPaise - order.discountPaise;
+  // A code that made shipping free keeps it free: the order shipped at nothing with that code.
+  const codeWaived = order.discountCode !== null && order.shippingPaise === 0;
+  const free = codeWaived || shipsFree(settings.freeShipping, { state: order.shippingAddress.state, method: PAYMENT_METHOD.ONLINE, goodsPaise });
   return payNowQuote({
     subtotalPaise: order.subtotalPaise,
+    codeDiscountPaise: order.discountPaise,
     totalPaise: order.totalPaise,
     // A parcel the rate card no longer fits keeps the shipping it was placed with.
     onlineShippingPaise: free ? 0 : tier ? tier.onlinePaymentRatePaise : order.shippingPaise,

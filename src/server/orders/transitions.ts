@@ -7,6 +7,7 @@ import { PAYMENT_METHOD } from '#lib/shipping';
 import { stockFollowsMove } from '#server/stock';
 import { queueOrderMessages } from '#server/notify';
 import { issueCreditNote, issueInvoice } from '#server/gst';
+import { releaseCodeUse } from '#server/discounts';
 import { markShipmentDelivered, recordShipment } from './shipments';
 import { auditOrder, type StaffActionContext } from './staff-action';
 import { auditCustomerOrder, type CustomerActionContext } from './customer-action';
@@ -186,8 +187,11 @@ export const ORDER_MOVES = {
     field: 'status',
     from: OPEN,
     to: S.CANCELLED,
-    rule: 'only before shipping (so before any invoice); a paid online order is refunded',
-    effect: (tx, o, d) => issueCreditNote(tx, o.id, `Cancelled: ${d.note ?? ''}`, new Date()),
+    rule: 'only before shipping (so before any invoice); a paid online order is refunded; its discount code\'s use is given back',
+    effect: async (tx, o, d) => {
+      await issueCreditNote(tx, o.id, `Cancelled: ${d.note ?? ''}`, new Date());
+      await releaseCodeUse(tx, o.id);
+    },
     audit: (d) => ({ reason: d.note ?? null }),
   },
 } as const satisfies Partial<Record<OrderEventKind, Move>>;
