@@ -4,6 +4,7 @@ import { log } from '#server/platform/log';
 import { DECIDED_HEADERS, securityHeaders } from '#server/platform/http/security-headers';
 import { compress } from '#server/platform/http/compress';
 import { withStatusText } from '#server/platform/http/status-line';
+import { pathForLog } from '#server/platform/http/log-path';
 import { REFUSED_METHOD_HEADER, refuseUnroutable } from '#server/platform/http/allowed-methods';
 import { catalogPages } from '#server/storefront';
 import { answerFromPageCache } from '#server/app/http/cached-page-answer';
@@ -55,7 +56,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   log('info', 'request', {
     requestId,
     method: refusedMethod ?? context.request.method,
-    path: context.url.pathname,
+    path: pathForLog(context.url.pathname),
     status: response.status,
     ms: Math.round(performance.now() - started),
   });

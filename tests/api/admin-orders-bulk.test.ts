@@ -79,6 +79,10 @@ describe('the orders export', () => {
         `#${num(first)},2026-03-01 10:15,Anitha Raman,9800000001,600040,"Cotton Leggings (Black, M) x 1",1,499.00,99.00,0.00,0.00,598.00,Cash on delivery,Pending,Shipped,Delhivery,DLV20000001\r\n`,
     );
 
+    // The file holds names and mobile numbers: who took it, with which filters, is in the audit log.
+    const taken = await (await getDb()).select().from(auditEvents).where(and(eq(auditEvents.action, 'orders.export'), eq(auditEvents.staffId, support.id)));
+    expect(taken.map((a) => a.after)).toEqual([{ filters: { from: '2026-03-01', to: '2026-03-02', method: '1' } }]);
+
     const shippedOnly = await followExport('/api/admin/orders/export?from=2026-03-01&to=2026-03-03&status=6', consoleHeaders(packer.cookie));
     expect(shippedOnly.text).toBe(HEADER + `#${num(first)},2026-03-01 10:15,Anitha Raman,9800000001,600040,"Cotton Leggings (Black, M) x 1",1,499.00,99.00,0.00,0.00,598.00,Cash on delivery,Pending,Shipped,Delhivery,DLV20000001\r\n`);
   });

@@ -250,6 +250,22 @@ describe('the kept cart', () => {
     expect((await get('/api/web/cart/saved', { token: shopper.token })).body.data.items).toHaveLength(2);
   });
 
+  test('joining two carts keeps at most 100 lines, the browser\'s first', async () => {
+    const shopper = await newCustomer();
+    const p = await newProduct({ pricePaise: 49_900 });
+    const sized = (label: string) => ({ ...cartLine(p, 1, label), size: label });
+    const kept = ['K1', 'K2', 'K3', 'K4', 'K5'].map(sized);
+    expect((await sync(shopper.token, kept)).status).toBe(200);
+    const browser = Array.from({ length: 100 }, (_, i) => sized(`B${i + 1}`));
+    const merged = await sync(shopper.token, browser, { merge: true });
+    expect(merged.status, merged.text).toBe(200);
+    const ids = merged.body.data.items.map((l: { customId: string }) => l.customId);
+    expect(ids).toHaveLength(100);
+    expect(ids[0]).toBe('B1');
+    expect(ids[99]).toBe('B100');
+    expect((await get('/api/web/cart/saved', { token: shopper.token })).body.data.items).toHaveLength(100);
+  });
+
   test('needs a signed-in shopper', async () => {
     expect((await call('PUT', '/api/web/cart/saved', { body: { items: [] } })).status).toBe(401);
   });

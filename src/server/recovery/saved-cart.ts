@@ -5,6 +5,7 @@ import { clockNow } from '#server/platform/clock';
 import { checkoutRecoveries, savedCarts } from '#server/platform/db/schema/index';
 import { mergeCarts } from '#lib/cart-merge';
 import { decodeCart, type CartLine } from '#lib/cart-schema';
+import { MAX_CART_LINES } from '#lib/validation/saved-cart';
 
 export const CHECKOUT_REMINDER_JOB = 'checkout-reminder';
 /** A shopper who reached /shipping and has not ordered this long after is reminded. */
@@ -73,8 +74,9 @@ export async function syncCart(
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-cart:${customerId}`}))`);
+    // Joining two carts may pass the limit a cart has; the browser's own lines come first.
     const lines = input.merge
-      ? mergeCarts({ items: [...input.items], totalItems: 0 }, await savedCartLines(customerId, tx)).items
+      ? mergeCarts({ items: [...input.items], totalItems: 0 }, await savedCartLines(customerId, tx)).items.slice(0, MAX_CART_LINES)
       : [...input.items];
     await writeLines(tx, customerId, lines, now);
     if (lines.length === 0) await endOpenRecovery(tx, customerId, 'emptied', now);

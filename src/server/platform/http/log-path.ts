@@ -1,0 +1,11 @@
+/**
+ * The path as the request log writes it. A link that carries a secret in its path (a cart
+ * reminder's restore link, the COD confirmation link) is a bearer token: whoever reads the logs
+ * could spend it, so its last segment is logged as ':token'.
+ */
+const TOKEN_PATHS = [/^(\/cart\/restore\/)[^/]+/, /^(\/order\/confirm\/)[^/]+/];
+
+export function pathForLog(pathname: string): string {
+  for (const re of TOKEN_PATHS) if (re.test(pathname)) return pathname.replace(re, '$1:token');
+  return pathname;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, test } from 'vitest';
+import { pathForLog } from '../../src/server/platform/http/log-path';
+
+describe('the request log never holds a link token', () => {
+  test('a restore link and a COD confirmation link are logged without their token', () => {
+    expect(pathForLog('/cart/restore/v1.42.1.1767000000.c2lnbmF0dXJl')).toBe('/cart/restore/:token');
+    expect(pathForLog('/order/confirm/abcDEF123-_xyz')).toBe('/order/confirm/:token');
+  });
+
+  test('other paths are logged as they are', () => {
+    expect(pathForLog('/product/ankle-length-leggings')).toBe('/product/ankle-length-leggings');
+    expect(pathForLog('/cart')).toBe('/cart');
+    expect(pathForLog('/api/web/cart/restore')).toBe('/api/web/cart/restore');
+  });
+});
