@@ -28,21 +28,22 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 const actorOf = (ctx: StaffActionContext) => ({ kind: 'staff' as const, id: ctx.staff.id });
 
-export const PAYING_NOW = 'The shopper is paying for this order online right now: try again in a few minutes.';
+const PAYING_NOW = 'The shopper is paying for this order online right now: try again in a few minutes.';
 
 /**
  * Locks the order's payment attempts, then the order (the lock order of gateway callbacks), and
  * refuses an order that may not change. A cash-on-delivery order whose 'Pay now' attempt is
  * still open may not change either: that payment would switch the order to the figures frozen
- * when the shopper opened the pay-now page, undoing the change.
+ * when the shopper opened the pay-now page, undoing the change. (A new delivery address leaves
+ * the figures alone: `linesChange: false`.)
  */
-export async function lockChangeable(tx: Db, orderId: string): Promise<OrderRow> {
+export async function lockChangeable(tx: Db, orderId: string, { linesChange = true } = {}): Promise<OrderRow> {
   const attempts = await lockAttempts(tx, orderId);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!order) throw notFound('No order has that id.');
   const refusal = changeRefusal(order);
   if (refusal) throw conflict(refusal, { status: order.status, paymentStatus: order.paymentStatus });
-  if (order.paymentMethod === PAYMENT_METHOD.COD && attempts.some((a) => a.state === 'PENDING')) throw conflict(PAYING_NOW);
+  if (linesChange && order.paymentMethod === PAYMENT_METHOD.COD && attempts.some((a) => a.state === 'PENDING')) throw conflict(PAYING_NOW);
   return order;
 }
 
