@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { goodwillRefunds, orderEvents, orders, payments, refunds, returnRequests } from '#server/platform/db/schema/index';
 import { notFound } from '#server/platform/errors';
@@ -14,7 +14,8 @@ import { PAYMENT_METHOD } from '#lib/shipping';
  * - refunded: an online order's refunds the gateway has not refused (sent or on their way), or the transfers recorded
  *   for a COD order's refunded returns and the price differences of its exchanges to cheaper sizes;
  *   goodwill refunds count too (issue 28): a COD order's by their transfer, an online order's by
- *   its gateway refund, or by the goodwill row itself until that refund is recorded;
+ *   its gateway refund, or by the goodwill row itself until that refund is recorded and while
+ *   the gateway's answer to it is FAILED (it is sent again);
  * - owed: what the shopper still has to pay.
  * Invariants the code keeps and the tests check: refunded ≤ collected; collected ≤ charged
  * unless the order was cancelled after payment (then everything collected is refunded).
@@ -53,9 +54,19 @@ export async function orderLedger(db: Db, orderId: string): Promise<OrderLedger>
   return { chargedPaise, collectedPaise, refundedPaise, owedPaise: Math.max(0, chargedPaise - collectedPaise) };
 }
 
-/** Goodwill refunds of the order (only those not yet a gateway refund row, when `notYetSent`). */
+/**
+ * Goodwill refunds of the order; with `notYetSent`, only those the refund rows do not count: not
+ * sent yet, or sent and refused by the gateway (FAILED). Its credit note stands either way, so
+ * the shop still owes that money and it is sent again; it must not free room for more.
+ */
 async function goodwillPaise(db: Db, orderId: string, notYetSent: boolean): Promise<number> {
-  const where = notYetSent ? and(eq(goodwillRefunds.orderId, orderId), isNull(goodwillRefunds.refundId)) : eq(goodwillRefunds.orderId, orderId);
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${goodwillRefunds.amountPaise}), 0)` }).from(goodwillRefunds).where(where);
+  const where = notYetSent
+    ? and(eq(goodwillRefunds.orderId, orderId), or(isNull(goodwillRefunds.refundId), eq(refunds.state, 'FAILED')))
+    : eq(goodwillRefunds.orderId, orderId);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${goodwillRefunds.amountPaise}), 0)` })
+    .from(goodwillRefunds)
+    .leftJoin(refunds, eq(refunds.id, goodwillRefunds.refundId))
+    .where(where);
   return num(row?.total);
 }

@@ -8,6 +8,6 @@ export { activeGateway } from './gateways';
 export { handleCallback } from './handle-callback';
 export { paymentWindowEndOf, paymentWindowJob, schedulePaymentWindowEnd, sweepPaymentWindows } from './payment-window';
 export { readRawBody } from './raw-body';
-export { refreshRefund, refundPayment } from './refunds';
+export { recordRefundIn, refreshRefund, refundPayment } from './refunds';
 export { finishSandboxPayment, getSandboxPage } from './sandbox-checkout';
 export type { SandboxPage } from './sandbox-checkout';

@@ -43,6 +43,15 @@ async function attemptToRefund(tx: Db, request: RefundRequest): Promise<Attempt>
   return attempt;
 }
 
+/** Paise of `attempt` the gateway has sent back. */
+async function sentBackPaise(tx: Db, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.state, 'COMPLETED')));
+  return row?.total ?? 0;
+}
+
 /** Paise of `attempt` already on their way back (a failed refund gave nothing back). */
 async function refundedPaise(tx: Db, paymentId: string): Promise<number> {
   const [row] = await tx
@@ -55,32 +64,40 @@ async function refundedPaise(tx: Db, paymentId: string): Promise<number> {
 /** Writes the refund row once per attempt and amount; a repeat answers the row already there. */
 async function recordRefund(request: RefundRequest): Promise<Refund> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [known] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, request.orderId)).limit(1);
-    if (!known) throw notFound('No order has that id.');
-    // The attempt before the order: the lock order of gateway callbacks (see lockAttempts).
-    const attempt = await attemptToRefund(tx, request);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).limit(1).for('update');
-    const merchantRefundId = merchantRefundIdFor(attempt.merchantOrderId, request.amountPaise, request.key);
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.merchantRefundId, merchantRefundId)).limit(1);
-    if (existing) return existing;
-    if (!attempt.duplicate && !REFUNDABLE.includes(order!.paymentStatus)) {
-      throw conflict('Only a paid order can be refunded.', { paymentStatus: order!.paymentStatus });
-    }
-    if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0) {
-      throw new DomainError('unprocessable', 'A refund must be a whole number of paise above zero.');
-    }
-    const left = attempt.amountPaise - (await refundedPaise(tx, attempt.id));
-    if (request.amountPaise > left) {
-      throw new DomainError('unprocessable', `Only ${formatINR2(left)} of this payment can still be refunded. Refund that much or less.`, { data: { refundablePaise: left } });
-    }
-    const reason: RefundReason = attempt.duplicate ? 'duplicatePayment' : 'order';
-    const [row] = await tx
-      .insert(refunds)
-      .values({ id: newId(), orderId: order!.id, paymentId: attempt.id, gateway: attempt.gateway, merchantRefundId, amountPaise: request.amountPaise, reason })
-      .returning();
-    return row!;
-  });
+  return db.transaction((tx) => recordRefundIn(tx, request));
+}
+
+/**
+ * The same inside the caller's transaction, so a refund the caller decides on (a change that
+ * lowers a paid total) is on record, NEW, in the same commit as its reason; the caller sends it
+ * after commit with refundPayment and the same key. Locks the attempt before the order, as
+ * gateway callbacks do: a caller holding the order's lock must have locked the attempts first.
+ */
+export async function recordRefundIn(tx: Db, request: RefundRequest): Promise<Refund> {
+  const [known] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, request.orderId)).limit(1);
+  if (!known) throw notFound('No order has that id.');
+  // The attempt before the order: the lock order of gateway callbacks (see lockAttempts).
+  const attempt = await attemptToRefund(tx, request);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).limit(1).for('update');
+  const merchantRefundId = merchantRefundIdFor(attempt.merchantOrderId, request.amountPaise, request.key);
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.merchantRefundId, merchantRefundId)).limit(1);
+  if (existing) return existing;
+  if (!attempt.duplicate && !REFUNDABLE.includes(order!.paymentStatus)) {
+    throw conflict('Only a paid order can be refunded.', { paymentStatus: order!.paymentStatus });
+  }
+  if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0) {
+    throw new DomainError('unprocessable', 'A refund must be a whole number of paise above zero.');
+  }
+  const left = attempt.amountPaise - (await refundedPaise(tx, attempt.id));
+  if (request.amountPaise > left) {
+    throw new DomainError('unprocessable', `Only ${formatINR2(left)} of this payment can still be refunded. Refund that much or less.`, { data: { refundablePaise: left } });
+  }
+  const reason: RefundReason = attempt.duplicate ? 'duplicatePayment' : 'order';
+  const [row] = await tx
+    .insert(refunds)
+    .values({ id: newId(), orderId: order!.id, paymentId: attempt.id, gateway: attempt.gateway, merchantRefundId, amountPaise: request.amountPaise, reason })
+    .returning();
+  return row!;
 }
 
 /**
@@ -108,7 +125,9 @@ async function applyRefund(refund: Refund, answer: GatewayRefund, actor: Actor):
     } else if (refund.reason === 'duplicatePayment') {
       await recordOrderEvent(tx, refund.orderId, 'duplicatePaymentRefunded', { actor, note: 'The duplicate payment was refunded in full.', data });
     } else {
-      const whole = (await refundedPaise(tx, refund.paymentId)) >= attempt!.amountPaise;
+      // Refunded only once the gateway has sent all of it back: a refund still NEW or PENDING
+      // keeps the order Partially Refunded, so the console still shows money due.
+      const whole = (await sentBackPaise(tx, refund.paymentId)) >= attempt!.amountPaise;
       await tryMoveOrder(tx, refund.orderId, whole ? 'paymentRefunded' : 'paymentPartiallyRefunded', { actor, data });
     }
     return updated;

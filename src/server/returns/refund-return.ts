@@ -65,7 +65,8 @@ export async function refundReturn(ctx: StaffActionContext, returnId: string, pa
   }
   let refundState: string | null = null;
   if (online && amountPaise > 0) {
-    const refund = await refundPayment({ orderId: r.orderId, amountPaise, actor: { kind: 'staff', id: ctx.staff.id } });
+    // The return's own key: two returns of the same amount are two refunds, not one.
+    const refund = await refundPayment({ orderId: r.orderId, amountPaise, actor: { kind: 'staff', id: ctx.staff.id }, key: `R${returnId.slice(0, 12)}` });
     refundState = refund.state;
   }
   return db.transaction(async (tx) => {

@@ -130,6 +130,7 @@ async function differenceBack(ctx: StaffActionContext, db: Db, returnId: string,
     }
     return { amountPaise, online, payoutReference, refundState: null, differences };
   }
-  const sent = await refundPayment({ orderId: r.orderId, amountPaise, actor: { kind: 'staff', id: ctx.staff.id } });
+  // The exchange's own key: two exchanges with the same difference are two refunds, not one.
+  const sent = await refundPayment({ orderId: r.orderId, amountPaise, actor: { kind: 'staff', id: ctx.staff.id }, key: `E${returnId.slice(0, 12)}` });
   return { amountPaise, online, payoutReference: null, refundState: sent.state, differences };
 }

@@ -23,7 +23,7 @@ export async function changeAddress(ctx: StaffActionContext, orderId: string, in
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const order = await lockChangeable(tx, orderId);
+    const order = await lockChangeable(tx, orderId, { linesChange: false });
     const before = order.shippingAddress;
     const after: AddressSnapshot = {
       contactPerson: input.contactPerson,

@@ -3,12 +3,13 @@ import { getDb, type Db } from '#server/platform/db/client';
 import { orderItems, orders } from '#server/platform/db/schema/index';
 import { conflict, DomainError, notFound } from '#server/platform/errors';
 import { newId } from '#server/platform/db/ids';
-import { auditOrder, CHANGE_RULES, changeRefusal, paidOnline, priceOrder, recordOrderEvent, type StaffActionContext } from '#server/orders';
+import { auditOrder, CHANGE_RULES, changeRefusal, orderLedger, paidOnline, priceOrder, recordOrderEvent, type StaffActionContext } from '#server/orders';
+import { lockAttempts, recordRefundIn } from '#server/payments';
 import { giveBackPieces, takePieces } from '#server/stock';
 import { formatINR2 } from '#lib/money';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import type { ChangeLineInput, RemoveLineInput } from '#lib/validation/admin-order-changes';
-import { settleChange, type ChangeOutcome } from './settle-change';
+import { settleChange, type ChangeOutcome, type SavedChange } from './settle-change';
 
 /**
  * Changing an order before it ships (issue 28 item 7): a line's colour, size or quantity, or a
@@ -27,11 +28,22 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 const actorOf = (ctx: StaffActionContext) => ({ kind: 'staff' as const, id: ctx.staff.id });
 
-export async function lockChangeable(tx: Db, orderId: string): Promise<OrderRow> {
+const PAYING_NOW = 'The shopper is paying for this order online right now: try again in a few minutes.';
+
+/**
+ * Locks the order's payment attempts, then the order (the lock order of gateway callbacks), and
+ * refuses an order that may not change. A cash-on-delivery order whose 'Pay now' attempt is
+ * still open may not change either: that payment would switch the order to the figures frozen
+ * when the shopper opened the pay-now page, undoing the change. (A new delivery address leaves
+ * the figures alone: `linesChange: false`.)
+ */
+export async function lockChangeable(tx: Db, orderId: string, { linesChange = true } = {}): Promise<OrderRow> {
+  const attempts = await lockAttempts(tx, orderId);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!order) throw notFound('No order has that id.');
   const refusal = changeRefusal(order);
   if (refusal) throw conflict(refusal, { status: order.status, paymentStatus: order.paymentStatus });
+  if (linesChange && order.paymentMethod === PAYMENT_METHOD.COD && attempts.some((a) => a.state === 'PENDING')) throw conflict(PAYING_NOW);
   return order;
 }
 
@@ -82,15 +94,26 @@ function guardUnpaidOnline(order: OrderRow, totalPaise: number) {
 
 type Applied = { order: OrderRow; before: Record<string, unknown>; after: Record<string, unknown>; note: string; action: string };
 
-/** Writes the order's new figures, its event and the audit row; answers what the money step needs. */
-async function record(tx: Db, ctx: StaffActionContext, a: Applied, figures: ReturnType<typeof figuresOf>) {
+/**
+ * Writes the order's new figures, its event and the audit row, and the money that follows from
+ * the ledger, not from the old total: a paid order gets back what it paid beyond the new total
+ * (a rise never paid and then undone refunds nothing), recorded NEW here so that the refund is
+ * on record with the change even if sending it fails; it is sent after commit (settle-change.ts).
+ */
+async function record(tx: Db, ctx: StaffActionContext, a: Applied, figures: ReturnType<typeof figuresOf>): Promise<SavedChange> {
+  const refundable = paidOnline(a.order);
+  const ledger = await orderLedger(tx, a.order.id);
+  const heldPaise = ledger.collectedPaise - ledger.refundedPaise;
+  const refundPaise = refundable ? Math.max(0, heldPaise - figures.totalPaise) : 0;
+  const owedPaise = refundable ? Math.max(0, figures.totalPaise - heldPaise) : 0;
   await tx.update(orders).set({ ...figures, updatedAt: new Date() }).where(eq(orders.id, a.order.id));
   const differencePaise = figures.totalPaise - a.order.totalPaise;
   const refundKey = `C${newId().slice(0, 12)}`;
-  const data = { before: a.before, after: a.after, totalBeforePaise: a.order.totalPaise, totalAfterPaise: figures.totalPaise, differencePaise, refundKey };
+  if (refundPaise > 0) await recordRefundIn(tx, { orderId: a.order.id, amountPaise: refundPaise, actor: actorOf(ctx), key: refundKey });
+  const data = { before: a.before, after: a.after, totalBeforePaise: a.order.totalPaise, totalAfterPaise: figures.totalPaise, differencePaise, refundPaise, owedPaise, refundKey };
   await recordOrderEvent(tx, a.order.id, 'orderChanged', { actor: actorOf(ctx), note: a.note, data });
   await auditOrder(tx, ctx, a.action, a.order.id, { ...a.before, totalPaise: a.order.totalPaise }, { ...a.after, totalPaise: figures.totalPaise });
-  return { orderId: a.order.id, totalBeforePaise: a.order.totalPaise, totalPaise: figures.totalPaise, differencePaise, refundKey, refundable: paidOnline(a.order) };
+  return { orderId: a.order.id, totalBeforePaise: a.order.totalPaise, totalPaise: figures.totalPaise, differencePaise, refundPaise, owedPaise, refundKey, refundable };
 }
 
 export async function changeLine(ctx: StaffActionContext, orderId: string, input: ChangeLineInput): Promise<ChangeOutcome> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { goodwillRefunds, orders, refunds } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
@@ -56,7 +56,10 @@ export async function goodwillRefund(ctx: StaffActionContext, orderId: string, i
   const done = `Goodwill refund of ${formatINR2(input.amountPaise)} recorded with credit note ${saved.creditNoteNumber}.`;
   if (!saved.online) return { amountPaise: input.amountPaise, creditNoteNumber: saved.creditNoteNumber, refundState: null, message: done };
   try {
-    const state = await sendGoodwill(ctx, orderId, saved.id, input.amountPaise);
+    const state = await sendGoodwill(ctx, orderId, saved.id, input.amountPaise, refundKeyOf(saved.id));
+    if (state === 'FAILED') {
+      return { amountPaise: input.amountPaise, creditNoteNumber: saved.creditNoteNumber, refundState: state, message: `${done} The payment gateway refused the refund: use 'Send refund again' on this page.` };
+    }
     return { amountPaise: input.amountPaise, creditNoteNumber: saved.creditNoteNumber, refundState: state, message: `${done} The money is on its way back through the payment gateway.` };
   } catch (err) {
     if (!(err instanceof DomainError && err.code === 'upstream_failed')) throw err;
@@ -64,10 +67,12 @@ export async function goodwillRefund(ctx: StaffActionContext, orderId: string, i
   }
 }
 
-/** Sends one goodwill refund through the gateway and ties the gateway refund row to it (even when the gateway said no: the row is recorded before it is asked). */
-async function sendGoodwill(ctx: StaffActionContext, orderId: string, goodwillId: string, amountPaise: number): Promise<string> {
+/**
+ * Sends one goodwill refund through the gateway under `key` and ties the gateway refund row to it
+ * (even when the gateway said no: the row is recorded before it is asked).
+ */
+async function sendGoodwill(ctx: StaffActionContext, orderId: string, goodwillId: string, amountPaise: number, key: string): Promise<string> {
   const db = await getDb();
-  const key = refundKeyOf(goodwillId);
   const tie = async () => {
     const [row] = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, orderId), like(refunds.merchantRefundId, `%-${key}-R${amountPaise}`))).limit(1);
     if (row) await db.update(goodwillRefunds).set({ refundId: row.id }).where(eq(goodwillRefunds.id, goodwillId));
@@ -82,19 +87,33 @@ async function sendGoodwill(ctx: StaffActionContext, orderId: string, goodwillId
   }
 }
 
+/** Goodwill refunds of the order not sent yet, or sent and refused by the gateway (FAILED). */
+async function unsentGoodwill(orderId: string) {
+  const db = await getDb();
+  return db
+    .select({ goodwill: goodwillRefunds, refundState: refunds.state })
+    .from(goodwillRefunds)
+    .leftJoin(refunds, eq(refunds.id, goodwillRefunds.refundId))
+    .where(and(eq(goodwillRefunds.orderId, orderId), or(isNull(goodwillRefunds.refundId), eq(refunds.state, 'FAILED'))));
+}
+
 /**
  * Sends again what the gateway did not take: refunds of the order still NEW (recorded, not
- * accepted), and goodwill refunds of an online order not yet sent at all. Answers how many were sent.
+ * accepted), and goodwill refunds of an online order not sent yet or refused by the gateway
+ * (sent under a fresh key). Answers how many were sent.
  */
 export async function resendRefunds(ctx: StaffActionContext, orderId: string): Promise<number> {
   const db = await getDb();
-  const unsent = await db.select().from(goodwillRefunds).where(and(eq(goodwillRefunds.orderId, orderId), isNull(goodwillRefunds.refundId)));
+  const unsent = await unsentGoodwill(orderId);
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound('No order has that id.');
   let sent = 0;
   if (order.paymentMethod === PAYMENT_METHOD.ONLINE) {
-    for (const g of unsent) {
-      await sendGoodwill(ctx, orderId, g.id, g.amountPaise);
+    for (const { goodwill: g, refundState } of unsent) {
+      // A refund the gateway refused keeps its id: asking again needs a fresh key, or the shop
+      // would be answered the refused row and send nothing.
+      const key = refundState === 'FAILED' ? `G${newId().slice(0, 12)}` : refundKeyOf(g.id);
+      await sendGoodwill(ctx, orderId, g.id, g.amountPaise, key);
       sent += 1;
     }
   }
@@ -112,7 +131,7 @@ export async function refundsWaiting(orderId: string): Promise<boolean> {
   const db = await getDb();
   const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (order?.paymentMethod !== PAYMENT_METHOD.ONLINE) return false;
-  const [unsent] = await db.select({ id: goodwillRefunds.id }).from(goodwillRefunds).where(and(eq(goodwillRefunds.orderId, orderId), isNull(goodwillRefunds.refundId))).limit(1);
+  const [unsent] = await unsentGoodwill(orderId);
   const [fresh] = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'NEW'))).limit(1);
   return Boolean(unsent || fresh);
 }
