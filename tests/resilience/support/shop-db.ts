@@ -58,7 +58,7 @@ export async function prepareShop(url: string): Promise<ShopProduct> {
     const name = `Resilience Cotton Leggings ${productId.slice(0, 6)}`;
     await c.query(`insert into categories (id, name, slug, image) values ($1, 'Leggings', $2, '/favicon.svg')`, [categoryId, `leggings-${categoryId.slice(0, 6)}`]);
     await c.query(
-      `insert into products (id, slug, name, type, category_id, description, weight_grams, search_text) values ($1, $2, $3, 1, $4, 'Soft cotton.', 200, $5)`,
+      `insert into products (id, slug, name, type, category_id, description, weight_grams, search_text, hsn_code) values ($1, $2, $3, 1, $4, 'Soft cotton.', 200, $5, '6104')`,
       [productId, slug, name, categoryId, name.toLowerCase()],
     );
     await c.query(`insert into color_variants (id, product_id, name, color_code, images) values ($1, $2, 'Black', '#000000', '["/favicon.svg"]')`, [variantId, productId]);
