@@ -1,6 +1,6 @@
 import { test, expect } from './support/shop';
 import { expectAccessible } from './support/shopper-session';
-import { pageReady } from './support/ready';
+import { islandReady } from './support/ready';
 
 /**
  * Issue 28's story of a change before shipping: a shopper's COD order of one pair of the demo
@@ -26,8 +26,8 @@ for (const width of [1280, 375]) {
     await expect(items).toContainText(`Size: ${first!.name} · Qty: 1`);
 
     const change = manager.getByRole('form', { name: 'Change item 1' });
-    await change.scrollIntoViewIfNeeded();
-    await pageReady(manager);
+    // The form wakes when seen (client:visible): a size chosen before it hydrates is reset by React.
+    await islandReady(manager, change);
     await expect(change.getByLabel('Size')).toBeEnabled();
     await change.getByLabel('Size').selectOption(other.name);
     await change.getByRole('button', { name: 'Save change' }).click();
