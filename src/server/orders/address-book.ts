@@ -4,6 +4,7 @@ import { addresses } from '#server/platform/db/schema/index';
 import { notFound } from '#server/platform/errors';
 import type { AddressInput } from '#lib/validation/address';
 import type { Address } from '#lib/order-types';
+import { addressFields } from '#lib/address-fields';
 import { checkCountryAndState, toAddress } from './addresses';
 import { inCustomerLane, lockCustomer } from './customer-write-lane';
 import { countAddressSave } from './write-limits';
@@ -23,18 +24,7 @@ export async function updateAddress(customerId: string, addressId: string, input
     const db = await getDb();
     const [row] = await db
       .update(addresses)
-      .set({
-        contactPerson: input.contactPerson,
-        doorNo: input.doorNo,
-        address: input.address,
-        landmark: input.landmark ?? null,
-        city: input.city,
-        district: input.district,
-        state: input.state,
-        pincode: input.pincode,
-        country: input.country,
-        mobile: input.mobile ?? null,
-      })
+      .set(addressFields(input))
       .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
       .returning();
     if (!row) throw notFound(MISSING);

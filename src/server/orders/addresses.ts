@@ -7,6 +7,7 @@ import { isCountry } from '#lib/geo/countries';
 import { statesOf } from '#lib/geo/states';
 import type { AddressInput } from '#lib/validation/address';
 import type { Address } from '#lib/order-types';
+import { addressFields } from '#lib/address-fields';
 import { inCustomerLane, lockCustomer } from './customer-write-lane';
 import { countAddressSave, countAddressSwitch } from './write-limits';
 
@@ -86,16 +87,7 @@ export async function createAddress(customerId: string, input: AddressInput): Pr
         .values({
           id: newId(),
           customerId,
-          contactPerson: input.contactPerson,
-          doorNo: input.doorNo,
-          address: input.address,
-          landmark: input.landmark ?? null,
-          city: input.city,
-          district: input.district,
-          state: input.state,
-          pincode: input.pincode,
-          country: input.country,
-          mobile: input.mobile ?? null,
+          ...addressFields(input),
           isCurrent: true,
         })
         .returning();

@@ -5,6 +5,7 @@ import { badRequest } from '#server/platform/errors';
 import { auditOrder, recordOrderEvent, type StaffActionContext } from '#server/orders';
 import { gstStateCodeOf } from '#lib/gst/state-codes';
 import type { ChangeAddressInput } from '#lib/validation/admin-order-changes';
+import { addressFields } from '#lib/address-fields';
 import { lockChangeable } from './change-order';
 
 const oneLine = (a: AddressSnapshot) => [a.contactPerson, a.doorNo, a.address, a.landmark, a.city, a.district, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
@@ -25,18 +26,7 @@ export async function changeAddress(ctx: StaffActionContext, orderId: string, in
   return db.transaction(async (tx) => {
     const order = await lockChangeable(tx, orderId, { linesChange: false });
     const before = order.shippingAddress;
-    const after: AddressSnapshot = {
-      contactPerson: input.contactPerson,
-      doorNo: input.doorNo,
-      address: input.address,
-      landmark: input.landmark ?? null,
-      city: input.city,
-      district: input.district,
-      state: input.state,
-      pincode: input.pincode,
-      country: before.country || 'India',
-      mobile: input.mobile ?? null,
-    };
+    const after: AddressSnapshot = addressFields({ ...input, country: before.country || 'India' });
     await tx.update(orders).set({ shippingAddress: after, updatedAt: new Date() }).where(eq(orders.id, orderId));
     const note = `Delivery address changed from ${oneLine(before)} to ${oneLine(after)}.`;
     await recordOrderEvent(tx, orderId, 'orderChanged', { actor: { kind: 'staff', id: ctx.staff.id }, note, data: { before: { address: before }, after: { address: after } } });
