@@ -32,6 +32,7 @@ import orderChanges from './0063_order_changes';
 import customerAudit from './0064_customer_audit';
 import discountCodes from './0070_discount_codes';
 import checkoutRecovery from './0071_checkout_recovery';
+import reviews from './0080_reviews';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -73,4 +74,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0064_customer_audit', sql: customerAudit },
   { id: '0070_discount_codes', sql: discountCodes },
   { id: '0071_checkout_recovery', sql: checkoutRecovery },
+  { id: '0080_reviews', sql: reviews },
 ];

@@ -17,3 +17,4 @@ export * from './legal';
 export * from './goodwill';
 export * from './recovery';
 export * from './discounts';
+export * from './reviews';
