@@ -1,21 +1,24 @@
 import type { ProductDetail } from '#lib/catalog-types';
+import { soundKey } from '#lib/search-keys';
 
 /**
  * Matches a query against product name, category and subcategory, case-insensitively. Every
  * query word must match some word of the product, exactly, as a prefix, or within one typo
  * (a missing, extra or changed letter) for words of four letters or more. Results are ranked
- * by how well they match, then by catalog order.
+ * by how well they match, then by catalog order. A word that does not match as typed may match by
+ * its sound key (lib/search-keys.ts), so a query in Devanagari or Tamil script, or spelled as it is
+ * said, finds the same products.
  */
 export function searchIn(products: readonly ProductDetail[], query: string, limit: number): ProductDetail[] {
   const terms = words(query);
   if (terms.length === 0) return [];
   const scored: Array<{ p: ProductDetail; score: number; i: number }> = [];
+  const termKeys = terms.map(soundKey);
   products.forEach((p, i) => {
-    const nameWords = words(p.name);
-    const otherWords = words(`${p.categoryName} ${p.subCategoryName ?? ''}`);
+    const { nameWords, otherWords } = wordsOf(p);
     let total = 0;
-    for (const t of terms) {
-      const s = Math.max(best(t, nameWords) * 1.2, best(t, otherWords));
+    for (const [n, t] of terms.entries()) {
+      const s = Math.max(best(t, termKeys[n]!, nameWords) * 1.2, best(t, termKeys[n]!, otherWords));
       if (s === 0) return;
       total += s;
     }
@@ -39,13 +42,32 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-function best(term: string, candidates: string[]): number {
+type Word = { text: string; key: string };
+type ProductWords = { nameWords: Word[]; otherWords: Word[] };
+
+/** A product's words and their sound keys, worked out once per snapshot's product object. */
+const wordCache = new WeakMap<ProductDetail, ProductWords>();
+function wordsOf(p: ProductDetail): ProductWords {
+  let found = wordCache.get(p);
+  if (!found) {
+    const withKeys = (text: string) => words(text).map((w) => ({ text: w, key: soundKey(w) }));
+    found = { nameWords: withKeys(p.name), otherWords: withKeys(`${p.categoryName} ${p.subCategoryName ?? ''}`) };
+    wordCache.set(p, found);
+  }
+  return found;
+}
+
+/** 3 the same word, 2.5 the same sound, 2 a prefix, 1 one typo away (as typed or as it sounds). */
+function best(term: string, termKey: string, candidates: Word[]): number {
   let score = 0;
-  for (const w of candidates) {
+  for (const { text: w, key } of candidates) {
     if (w === term || singular(w) === singular(term)) return 3;
-    if (w.startsWith(term)) score = Math.max(score, 2);
+    if (termKey.length >= 3 && key === termKey) score = Math.max(score, 2.5);
+    else if (w.startsWith(term)) score = Math.max(score, 2);
+    else if (termKey.length >= 4 && key.startsWith(termKey)) score = Math.max(score, 2);
     else if (term.length >= 4 && withinOneEdit(term, w.slice(0, term.length + 1))) score = Math.max(score, 1);
     else if (term.length >= 4 && withinOneEdit(term, w)) score = Math.max(score, 1);
+    else if (termKey.length >= 4 && withinOneEdit(termKey, key)) score = Math.max(score, 1);
   }
   return score;
 }
