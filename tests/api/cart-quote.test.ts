@@ -4,6 +4,7 @@ import { useTestDatabase } from '../support/db';
 import { post } from '../support/api';
 import { newId } from '../../src/server/platform/db/ids';
 import { categories, colorVariants, productOffers, products, sizes } from '../../src/server/platform/db/schema';
+import { catalogChanged } from '../fixtures/checkout-data';
 
 const db = useTestDatabase({ seed: false });
 
@@ -96,11 +97,14 @@ describe('POST /api/web/cart/quote', () => {
   });
 
   test('a changed price is flagged, and the new price is charged', async () => {
+    // The merchant's price edit, as the console writes it: the change and a new catalog version.
     await db.handle().db.update(sizes).set({ pricePaise: 47900 }).where(eq(sizes.id, ids.l));
+    await catalogChanged();
     const r = await post('/api/web/cart/quote', { items: [line('b', ids.leggings, ids.black, ids.l, 1, 449)] });
     expect(r.body.data.lines[0]).toMatchObject({ available: true, price: 479, priceChanged: true });
     expect(r.body.data.subtotal).toBe(479);
     await db.handle().db.update(sizes).set({ pricePaise: 44900 }).where(eq(sizes.id, ids.l));
+    await catalogChanged();
   });
 
   test('vanished, inactive or mismatched lines are unavailable and not charged', async () => {

@@ -1,18 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Offer } from '#lib/catalog-types';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#lib/line-quantity';
 import { fromPaise, toPaise } from '#lib/money';
 import { groupCart, type OfferPaise } from '#lib/pricing';
 import { getDb, type Db } from '#server/platform/db/client';
-import { colorVariants, products, sizes } from '#server/platform/db/schema/index';
-import { loadOffers, offerInRupees, type StoredOffer } from '#server/catalog';
+import { getPricedSizes, offerInRupees } from '#server/catalog';
 import { countsOf, sellable } from '#server/stock';
 import { priceCode } from '#server/discounts';
 import { DiscountCodeTextSchema } from '#lib/validation/order';
 
 /**
- * Prices a cart from the database: the browser's stored prices are only what the shopper last
+ * Prices a cart on the server: the browser's stored prices are only what the shopper last
  * saw. Each line answers its current unit price and offers, or that it is no longer sold; the
  * totals use the same grouped offer rule as the cart page (src/lib/pricing.ts).
  */
@@ -58,37 +56,14 @@ export type Quote = {
 
 export type QuotedDiscount = { code: string; saving: number; freeShipping: boolean };
 
-type SizeRow = { sizeId: string; colorId: string; productId: string; categoryId: string; name: string; pricePaise: number; offers: readonly StoredOffer[] };
-
-async function loadSizes(db: Db, sizeIds: string[]): Promise<Map<string, SizeRow>> {
-  if (sizeIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      sizeId: sizes.id,
-      colorId: sizes.colorVariantId,
-      productId: colorVariants.productId,
-      categoryId: products.categoryId,
-      name: products.name,
-      pricePaise: sizes.pricePaise,
-      isActive: products.isActive,
-    })
-    .from(sizes)
-    .innerJoin(colorVariants, eq(colorVariants.id, sizes.colorVariantId))
-    .innerJoin(products, eq(products.id, colorVariants.productId))
-    .where(inArray(sizes.id, sizeIds));
-  const active = rows.filter((r) => r.isActive);
-  const offers = await loadOffers(db, [...new Set(active.map((r) => r.productId))]);
-  const map = new Map<string, SizeRow>();
-  for (const { isActive: _active, ...r } of active) map.set(r.sizeId, { ...r, offers: offers.forSize(r.productId, r.sizeId) });
-  return map;
-}
-
 /** `code` is judged for `customerId` when the shopper is signed in (their own limits), else for anyone. */
 export async function quoteCart(items: readonly QuoteLine[], db?: Db, code: { text: string; customerId: string | null } | null = null): Promise<Quote> {
-  // The primary, not the catalog replica: the quote shows the price order/create will charge.
   const conn = db ?? (await getDb());
   const sizeIds = [...new Set(items.map((i) => i.sizeId))];
-  const [found, counts] = await Promise.all([loadSizes(conn, sizeIds), countsOf(conn, sizeIds)]);
+  // Prices from the catalog snapshot of the current catalog version (an edit shows within the
+  // version check's 400 ms; order/create prices from the database and answers 409 on a change);
+  // the shelf, which moves with every order, from the database: one query.
+  const [found, counts] = await Promise.all([getPricedSizes(), countsOf(conn, sizeIds)]);
   // Lines of one size share its shelf.
   const wanted = new Map<string, number>();
   for (const i of items) wanted.set(i.sizeId, (wanted.get(i.sizeId) ?? 0) + i.quantity);

@@ -13,7 +13,7 @@ import type {
 import { pickTier } from '#lib/shipping';
 import { cachedForVersion } from './cache';
 import { currentCatalogVersion } from '#server/platform/db/catalog-version';
-import type { CatalogSnapshot } from './snapshot';
+import type { CatalogSnapshot, PricedSize } from './snapshot';
 import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';
 import { fromPaise as rupees } from '#lib/money';
@@ -30,6 +30,11 @@ export async function snapshot(): Promise<CatalogSnapshot> {
   // The version comes from the primary; the snapshot may come from a replica that has caught up to it.
   const version = await currentCatalogVersion(db);
   return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
+}
+
+/** The price list of every sold size (paise, with its offers), as of the current catalog version. */
+export async function getPricedSizes(): Promise<ReadonlyMap<string, PricedSize>> {
+  return (await snapshot()).pricedSizes;
 }
 
 export function toSummary(p: ProductDetail): ProductSummary {

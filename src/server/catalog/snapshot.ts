@@ -15,7 +15,7 @@ import {
 import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } from '#lib/catalog-types';
 import type { RateTier } from '#lib/shipping';
 import { fromPaise as rupees } from '#lib/money';
-import { loadOffers, offerInRupees } from './offers';
+import { loadOffers, offerInRupees, type StoredOffer } from './offers';
 import { reviewSummary } from '#lib/review-summary';
 
 /**
@@ -34,7 +34,12 @@ export type CatalogSnapshot = {
   menu: MenuItem[];
   collections: Collection[];
   tiers: RateTier[];
+  /** Every size of a sold product, priced in paise with the offers that price it: the cart quote's price list. */
+  pricedSizes: Map<string, PricedSize>;
 };
+
+/** One size as the cart quote prices it (src/server/cart/quote.ts). */
+export type PricedSize = { sizeId: string; colorId: string; productId: string; categoryId: string; name: string; pricePaise: number; offers: readonly StoredOffer[] };
 
 type Query = () => PromiseLike<unknown>;
 type Results<T extends readonly Query[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
@@ -78,8 +83,14 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
   const ratingsByProduct = group(ratingRows, (r) => r.productId);
 
   const detailList: ProductDetail[] = [];
+  const pricedSizes = new Map<string, PricedSize>();
   for (const p of prods) {
     if (!p.isActive) continue;
+    for (const v of variantsByProduct.get(p.id) ?? []) {
+      for (const sz of sizesByVariant.get(v.id) ?? []) {
+        pricedSizes.set(sz.id, { sizeId: sz.id, colorId: v.id, productId: p.id, categoryId: p.categoryId, name: p.name, pricePaise: sz.pricePaise, offers: offers.forSize(p.id, sz.id) });
+      }
+    }
     const cat = catById.get(p.categoryId);
     if (!cat) continue;
     const sub = p.subcategoryId ? subById.get(p.subcategoryId) : undefined;
@@ -194,6 +205,7 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
     subcategories: subDtos,
     menu,
     collections: collectionDtos,
+    pricedSizes,
     tiers: tiers.map((t) => ({
       weightInGrams: t.weightInGrams,
       onlinePaymentRatePaise: t.onlinePaymentRatePaise,
