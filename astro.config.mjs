@@ -10,8 +10,22 @@ import sharedChunk from './scripts/shared-chunk.mjs';
 import { EMPTY_CART_PROBE } from './src/components/cart/empty-cart-probe.mjs';
 import { READY_MARKS } from './src/components/layout/ready-marks.mjs';
 import { CODE_LINK } from './src/components/layout/code-link.mjs';
+import { catalogueProblems } from './src/lib/i18n/catalogue-check';
+import { MESSAGES } from './src/lib/i18n/messages/index';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+/** A missing, empty or mismatched translation fails the build and the dev server, never a page (issue 31). */
+const messageCatalogues = {
+  name: 'kanmani:message-catalogues',
+  hooks: {
+    'astro:config:setup': () => {
+      const { en, ...others } = MESSAGES;
+      const problems = catalogueProblems(en, others);
+      if (problems.length > 0) throw new Error(`The message catalogues are incomplete (src/lib/i18n/messages):\n  ${problems.join('\n  ')}`);
+    },
+  },
+};
 
 // `site` is only the build's default: canonical links, JSON-LD, robots.txt and the sitemaps read
 // PUBLIC_SITE_URL when the server runs (src/server/seo/site-origin.ts), and the sitemaps are
@@ -23,7 +37,7 @@ export default defineConfig({
   // waits for the database before saying it is ready, and shuts down gracefully. Middleware mode:
   // the standalone handler would look every page's path up on disk first (a stat per request).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), interactDirective(), mdx()],
+  integrations: [messageCatalogues, react(), interactDirective(), mdx()],
   server: { port: 4321, host: '127.0.0.1' },
   security: {
     checkOrigin: true,

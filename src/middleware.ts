@@ -8,6 +8,7 @@ import { pathForLog } from '#server/platform/http/log-path';
 import { REFUSED_METHOD_HEADER, refuseUnroutable } from '#server/platform/http/allowed-methods';
 import { catalogPages } from '#server/storefront';
 import { answerFromPageCache } from '#server/app/http/cached-page-answer';
+import { LOCALE_COOKIE, decideLocale, localeRedirect } from '#server/platform/http/locale-route';
 // Loaded before any request: it installs the start-up every page and domain waits for.
 import '#server/app/ready';
 
@@ -18,7 +19,8 @@ import '#server/app/ready';
 /**
  * Around every request: a request id (echoed as X-Request-Id), one structured log line with
  * no personal data (path without query string), the security headers, the JSON answer for
- * unknown /api paths and methods no route accepts, and catalog pages from the page cache.
+ * unknown /api paths and methods no route accepts, the page's language (the /hi/ and /ta/
+ * addresses render the English route in that language), and catalog pages from the page cache.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
@@ -35,9 +37,12 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
       routePattern: context.routePattern,
       refusedMethod,
     });
+    const language = decideLocale(context.request.method, context.url, context.cookies?.get(LOCALE_COOKIE)?.value);
+    if (language.kind === 'rewrite') context.locals.locale = language.locale;
+    const render = () => (language.kind === 'rewrite' ? next(language.path) : next());
     // Catalog pages are answered from this instance's page cache when they opted in to it.
     const setsCookie = () => [...(context.cookies?.headers() ?? [])].length > 0;
-    response = refused ?? (await catalogPages.serve(context.request, context.url, () => next(), setsCookie));
+    response = refused ?? (language.kind === 'redirect' ? localeRedirect(language.to) : await catalogPages.serve(context.request, context.url, render, setsCookie));
   } catch (err) {
     log('error', 'request failed', { requestId, path: context.url.pathname, error: String(err) });
     throw err;

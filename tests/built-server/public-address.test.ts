@@ -34,8 +34,20 @@ describe('a build made without PUBLIC_SITE_URL, run with it', () => {
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml\nSitemap: https://shop.example/sitemap-index.xml\nSitemap: https://shop.example/sitemap-catalog.xml');
     for (const path of ['/sitemap.xml', '/sitemap-index.xml']) {
       const index = await text(path);
-      expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://shop.example/sitemap-0.xml', 'https://shop.example/sitemap-catalog.xml']);
+      expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+        'https://shop.example/sitemap-0.xml',
+        'https://shop.example/sitemap-catalog.xml',
+        'https://shop.example/sitemap-hi.xml',
+        'https://shop.example/sitemap-ta.xml',
+      ]);
     }
+    // Each other language's sitemap holds the whole shop at that language's addresses.
+    const tamil = await text('/sitemap-ta.xml');
+    expect(tamil).toContain('<loc>https://shop.example/ta/</loc>');
+    expect(tamil).toContain('<loc>https://shop.example/ta/static/refund-policy</loc>');
+    expect(tamil).toContain('<loc>https://shop.example/ta/product/ankle-length-cotton-leggings</loc>');
+    expect(tamil).not.toMatch(/<loc>https:\/\/shop\.example\/(?!ta\/)/);
+    expect((await fetch(`${server.url}/sitemap-fr.xml`)).status).toBe(404);
     const pages = await text('/sitemap-0.xml');
     expect(pages).toContain('<loc>https://shop.example/static/refund-policy</loc>');
     expect(pages).toContain('<loc>https://shop.example/blogs/the-kanmani-story</loc>');

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '#server/platform/log';
 import { catalogPages } from '#server/storefront';
 import { DECIDED_HEADERS, securityHeaders } from '#server/platform/http/security-headers';
+import { cookieLocaleOf, decideLocale } from '#server/platform/http/locale-route';
 
 /**
  * The fast path for a catalog page this instance already keeps: scripts/start.mjs asks here
@@ -15,6 +16,8 @@ export async function answerFromPageCache(req: IncomingMessage, res: ServerRespo
   if (req.method !== 'GET') return false;
   const started = performance.now();
   const url = new URL(req.url ?? '/', 'http://shop.invalid');
+  // A shopper who chose Hindi or Tamil is sent to that language's address by the middleware.
+  if (decideLocale('GET', url, cookieLocaleOf(req.headers.cookie)).kind === 'redirect') return false;
   const page = await catalogPages.peek(url, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
   if (!page) return false;
   const incoming = req.headers['x-request-id'];

@@ -1,5 +1,6 @@
 import { env } from '../env';
 import { PRIVATE_HEADERS } from './cache-headers';
+import { splitLocale } from '#lib/i18n/locales';
 
 /**
  * The response-header half of the Content-Security-Policy. Script and style sources are in the
@@ -22,6 +23,8 @@ const PRIVATE_PATHS = [
   /^\/api\/web\/payment\//,
   /^\/api\/web\/cart\/(?!quote\/?$)/,
   /^\/cart\/restore\//,
+  // The language switcher's answer sets the shopper's cookie.
+  /^\/lang\/?$/,
   /^\/api\/dev\//,
   /^\/profile(\/|$)/,
   /^\/shipping\/?$/,
@@ -38,7 +41,9 @@ const PRIVATE_PATHS = [
 export const DECIDED_HEADERS: ReadonlySet<string> = new Set(['Cache-Control', 'X-Robots-Tag']);
 
 export function isPrivatePath(path: string): boolean {
-  return PRIVATE_PATHS.some((re) => re.test(path));
+  // '/ta/profile' is '/profile' in Tamil: as private.
+  const bare = splitLocale(path).path;
+  return PRIVATE_PATHS.some((re) => re.test(bare));
 }
 
 /** Headers every answer carries; HSTS only in production, where the shop is served over HTTPS. */
