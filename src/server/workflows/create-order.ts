@@ -104,7 +104,7 @@ export async function createOrder(
     } catch (err) {
       // A refusal may come from the copy that placed this very order on another instance
       // (its order now counts towards the limit, its unit is gone): answer that order instead.
-      if (!(err instanceof DomainError) || err.code === 'unprocessable') throw err;
+      if (!(err instanceof DomainError) || (err.code !== 'too_many' && err.code !== 'conflict')) throw err;
       const made = await awaitOrderKey(db, customer.id, key);
       if (made) return replay(made, requestHash);
       throw err;
