@@ -22,6 +22,12 @@
 // --shoppers 50, --pg [url] (PostgreSQL; default the local test server; without it the embedded
 // database), --nginx (nginx and two instances, PostgreSQL only), --port 4700, --skip-build.
 // Loopback only.
+//
+// Memory (issue 33 item 6, measured only): on the embedded database the bench first starts one
+// instance on a fresh, empty data folder (it migrates and seeds the demo catalog itself, as a
+// shop's first start does) and prints its VmHWM once ready: the start's peak. It then resets the
+// peak (writing 5 to /proc/<pid>/clear_refs) and sends page views and quotes from 50 connections
+// for twice the calibration time; VmHWM afterwards is the peak at 50 connections.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -112,6 +118,9 @@ function memoryMb(pid) {
 }
 
 // ---- the shop -------------------------------------------------------------------------------
+
+let memoryRow = null;
+if (!PG_URL) memoryRow = await embeddedMemory();
 
 log(`preparing the shop on ${PG_URL ? 'PostgreSQL' : 'the embedded database (PGlite)'}: ${STOCK} units of the hot size, ${SHOPPERS} shoppers`);
 const shop = await prepareSaleShop({ databaseUrl: PG_URL, stock: STOCK, shoppers: SHOPPERS });
@@ -302,6 +311,7 @@ try {
     `  memory per instance (MB): after start VmHWM ${startMemory.map((m) => m.hwm).join('/')}, after the sale VmHWM ${endMemory.map((m) => m.hwm).join('/')} VmRSS ${endMemory.map((m) => m.rss).join('/')}`,
     `  database: keys with two orders ${db.keysWithTwoOrders}; counts below zero ${db.sizesBelowZero}; hot size counts ${db.hot.onHand}/${db.hot.reserved} vs ledger ${db.ledger.onHand}/${db.ledger.reserved} (${db.ledger.rows} rows) ${db.hot.onHand === db.ledger.onHand && db.hot.reserved === db.ledger.reserved ? 'equal' : 'DIFFERENT'}; orders answered 200 missing ${lost}; orders of the hot size ${db.hotOrders}`,
   ];
+  if (memoryRow) lines.push(memoryRow);
   console.log(lines.join('\n'));
   const bad = db.keysWithTwoOrders + db.sizesBelowZero + lost + (db.hot.onHand === db.ledger.onHand && db.hot.reserved === db.ledger.reserved ? 0 : 1) + (db.hotOrders === placedIds.size ? 0 : 1);
   process.exitCode = bad === 0 ? 0 : 1;
@@ -329,5 +339,38 @@ async function listening(port) {
     if (open) return;
     if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Item 6's row: one instance on a fresh embedded database, its peak from the start and at 50 connections. */
+async function embeddedMemory() {
+  log('memory: one instance on a fresh, empty embedded database');
+  const server = await startServer({ port: PORT + 10, env: { LOG_LEVEL: 'warn' } });
+  try {
+    const pid = server.child.pid;
+    const atStart = memoryMb(pid);
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const reset = memoryMb(pid);
+    const products = (await (await fetch(`${server.url}/api/web/product/list`)).json())?.data ?? [];
+    const paths = ['/', ...products.slice(0, 8).map((p) => `/product/${p.slug}`)];
+    const quote = JSON.stringify({ items: [] });
+    const until = performance.now() + CALIBRATE * 2 * 1000;
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        while (performance.now() < until) {
+          const r =
+            i % 10 === 0
+              ? await fetch(`${server.url}/api/web/cart/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quote })
+              : await fetch(server.url + paths[n % paths.length], { headers: { 'accept-encoding': 'br, gzip' } });
+          await r.arrayBuffer();
+          n += 1;
+        }
+      }),
+    );
+    const loaded = memoryMb(pid);
+    return `  memory, embedded database, one instance (MB): fresh start VmHWM ${atStart.hwm} (VmRSS once ready ${atStart.rss}); peak reset to ${reset.hwm}, then ${n} page views and quotes from 50 connections in ${CALIBRATE * 2} s: VmHWM ${loaded.hwm}, VmRSS ${loaded.rss}`;
+  } finally {
+    await server.stop();
   }
 }
