@@ -16,7 +16,10 @@
 // request count is the cost of a page view and of a quote. The sale's CPU, less its page views and
 // quotes at those costs, over its order requests, is the cost of an order request (refusals
 // included, since a sale's orders are many refusals too); per placed order is printed beside it.
-// The bench's own process (the load generator) is not counted.
+// The bench's own process (the load generator) is not counted; its CPU is printed beside.
+// On PostgreSQL the database's CPU is apportioned the same way and printed apart: the backends
+// serving the shop's database (pg_stat_activity), per pid, before and after each phase (a backend
+// that ends within a phase takes its CPU with it, so that figure is a floor).
 //
 // Flags: --seconds 60 (the sale), --calibrate 5 (each calibration phase), --stock 500,
 // --shoppers 50, --pg [url] (PostgreSQL; default the local test server; without it the embedded
@@ -35,6 +38,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
 import { prepareSaleShop, checkSaleShop } from './sale-shop.mjs';
 
@@ -107,6 +111,21 @@ function withDescendants(pids) {
   return all;
 }
 
+/** utime + stime of each given process alone, in ms. */
+function cpuOfEach(pids) {
+  const out = new Map();
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
 function memoryMb(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -147,6 +166,14 @@ try {
     front = `http://127.0.0.1:${PORT}`;
   }
   const pids = [...servers.map((s) => s.child.pid), ...(nginx ? [nginx.pid] : [])];
+  const watcher = shop.url ? new pg.Client({ connectionString: shop.url }) : null;
+  await watcher?.connect();
+  /** The CPU of the PostgreSQL backends serving the shop's database, per pid. */
+  const databaseCpu = async () => {
+    if (!watcher) return new Map();
+    const { rows } = await watcher.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return cpuOfEach(rows.map((r) => r.pid));
+  };
   const startMemory = servers.map((s) => memoryMb(s.child.pid));
   log(`${servers.length} instance(s) ready${NGINX ? ' behind nginx' : ''} at ${front}`);
 
@@ -229,6 +256,7 @@ try {
   async function phase(seconds, pick) {
     results = [];
     const own = process.cpuUsage();
+    const dbBefore = await databaseCpu();
     const cpuBefore = cpuMs(pids);
     const start = performance.now();
     const until = start + seconds * 1000;
@@ -238,8 +266,11 @@ try {
       }),
     );
     const elapsed = (performance.now() - start) / 1000;
+    const cpu = cpuMs(pids) - cpuBefore;
     const gen = process.cpuUsage(own);
-    return { results, elapsed, cpu: cpuMs(pids) - cpuBefore, generatorCpu: (gen.user + gen.system) / 1000 };
+    let dbCpu = 0;
+    for (const [pid, ms] of await databaseCpu()) dbCpu += ms - (dbBefore.get(pid) ?? 0);
+    return { results, elapsed, cpu, dbCpu, generatorCpu: (gen.user + gen.system) / 1000 };
   }
 
   // ---- calibration, then the sale ------------------------------------------------------------
@@ -256,6 +287,9 @@ try {
     return x < 0.85 ? 'page' : x < 0.95 ? 'quote' : 'order';
   });
   const endMemory = servers.map((s) => memoryMb(s.child.pid));
+  await watcher?.end();
+  const dbPerPage = pagesOnly.dbCpu / pagesOnly.results.length;
+  const dbPerQuote = quotesOnly.dbCpu / quotesOnly.results.length;
 
   // ---- figures -------------------------------------------------------------------------------
   const byKind = (k) => sale.results.filter((r) => r.kind === k);
@@ -308,6 +342,11 @@ try {
     `  units sold ${db.hotUnits} of ${STOCK} (on hand ${db.hot.onHand}, reserved ${db.hot.reserved}, sellable ${db.hot.onHand - db.hot.reserved})`,
     `  CPU ms per page view ${cpuPerPage.toFixed(2)} (calibration: ${pagesOnly.results.length} in ${CALIBRATE} s), per quote ${cpuPerQuote.toFixed(2)} (${quotesOnly.results.length} in ${CALIBRATE} s),` +
       ` per order request ${cpuPerOrder.toFixed(2)} (per placed order ${((cpuPerOrder * orders.length) / Math.max(1, placedIds.size)).toFixed(2)}); the sale used ${(sale.cpu / 1000).toFixed(1)} CPU s in ${sale.elapsed.toFixed(1)} s (the load generator ${(sale.generatorCpu / 1000).toFixed(1)} CPU s)`,
+    ...(shop.url
+      ? [
+          `  PostgreSQL CPU ms per page view ${dbPerPage.toFixed(2)}, per quote ${dbPerQuote.toFixed(2)}, per order request ${((sale.dbCpu - pageN * dbPerPage - quoteN * dbPerQuote) / Math.max(1, orders.length)).toFixed(2)}; the sale used ${(sale.dbCpu / 1000).toFixed(1)} CPU s of the database's backends`,
+        ]
+      : []),
     `  memory per instance (MB): after start VmHWM ${startMemory.map((m) => m.hwm).join('/')}, after the sale VmHWM ${endMemory.map((m) => m.hwm).join('/')} VmRSS ${endMemory.map((m) => m.rss).join('/')}`,
     `  database: keys with two orders ${db.keysWithTwoOrders}; counts below zero ${db.sizesBelowZero}; hot size counts ${db.hot.onHand}/${db.hot.reserved} vs ledger ${db.ledger.onHand}/${db.ledger.reserved} (${db.ledger.rows} rows) ${db.hot.onHand === db.ledger.onHand && db.hot.reserved === db.ledger.reserved ? 'equal' : 'DIFFERENT'}; orders answered 200 missing ${lost}; orders of the hot size ${db.hotOrders}`,
   ];
