@@ -1,7 +1,7 @@
 // `npm run bench:sale`: a sale day against the built shop on loopback (issue 33). 50 signed-in
 // shoppers, each a connection that sends one request after another: page views 85% (home, a
 // category, the hot product's page), cart quotes 10%, orders 5% (cash on delivery and online in
-// turn, each with a fresh Idempotency-Key, one unit of the hot size; every 20th order is sent
+// turn, each with a fresh Idempotency-Key, two units of the hot size; every 20th order is sent
 // twice at once with one key, as a double tap). The hot size has limited stock (500 units).
 //
 // Prints requests/s and p50/p90/p99 per kind, 5xx, the refusals orders met, orders/s while
@@ -21,7 +21,10 @@
 // serving the shop's database (pg_stat_activity), per pid, before and after each phase (a backend
 // that ends within a phase takes its CPU with it, so that figure is a floor).
 //
-// Flags: --seconds 60 (the sale), --calibrate 5 (each calibration phase), --stock 500,
+// Two units an order, so 50 shoppers can empty the shelf within the per-customer limits (10
+// orders in 10 minutes, 5 COD orders waiting: at most 500 orders from 50 shoppers).
+//
+// Flags: --seconds 60 (the sale), --calibrate 5 (each calibration phase), --stock 500, --units 2,
 // --shoppers 50, --pg [url] (PostgreSQL; default the local test server; without it the embedded
 // database), --nginx (nginx and two instances, PostgreSQL only), --port 4700, --skip-build.
 // Loopback only.
@@ -54,6 +57,7 @@ const SECONDS = Number(value('seconds', 60));
 const CALIBRATE = Number(value('calibrate', 5));
 const STOCK = Number(value('stock', 500));
 const SHOPPERS = Number(value('shoppers', 50));
+const UNITS = Number(value('units', 2));
 const PORT = Number(value('port', 4700));
 const NGINX = flag('nginx');
 const PG_URL = flag('pg') || NGINX ? value('pg', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined;
@@ -203,7 +207,7 @@ try {
 
   function orderBody(method, addressId, f) {
     return {
-      orderItems: [{ productId: hot.productId, selectedColor: hot.variantId, selectedSize: hot.sizeName, quantity: 1 }],
+      orderItems: [{ productId: hot.productId, selectedColor: hot.variantId, selectedSize: hot.sizeName, quantity: UNITS }],
       addressId,
       paymentMethod: method,
       totalWeight: 0,
@@ -304,7 +308,7 @@ try {
   const placed = orders.filter((r) => r.status === 200);
   const placedIds = new Set(placed.map((r) => r.orderId));
   const lastPlacedAt = placed.length ? Math.max(...placed.map((r) => r.at + r.ms)) / 1000 : sale.elapsed;
-  const soldOut = placedIds.size >= STOCK;
+  const soldOut = placedIds.size * UNITS > STOCK - UNITS;
   const sellingSeconds = soldOut ? lastPlacedAt : sale.elapsed;
   const cpuPerOrder = (sale.cpu - pageN * cpuPerPage - quoteN * cpuPerQuote) / Math.max(1, orders.length);
   const refusals = new Map();
@@ -331,7 +335,7 @@ try {
     `  ${k.padEnd(7)} ${String(n).padStart(6)} req ${(n / sale.elapsed).toFixed(1).padStart(7)}/s   p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p90 ${pct(xs, 90).toFixed(0).padStart(5)} ms  p99 ${pct(xs, 99).toFixed(0).padStart(5)} ms`;
   const lines = [
     `sale bench: ${SECONDS} s, ${SHOPPERS} shoppers, ${servers.length || (NGINX ? 2 : 1)} instance(s)${NGINX ? ' behind nginx' : ''}, ${PG_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${new Date().toISOString()}`,
-    `  mix: pages ${pages.join(' ')}; quote and orders of one hot size (${STOCK} units), orders COD/online in turn, every 20th a double tap`,
+    `  mix: pages ${pages.join(' ')}; quote and orders of one hot size (${STOCK} units), ${UNITS} units an order, COD/online in turn, every 20th a double tap`,
     row('page', byKind('page').map((r) => r.ms), pageN),
     row('quote', byKind('quote').map((r) => r.ms), quoteN),
     row('order', orders.map((r) => r.ms), orders.length),
