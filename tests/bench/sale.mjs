@@ -313,7 +313,7 @@ try {
   const cpuPerOrder = (sale.cpu - pageN * cpuPerPage - quoteN * cpuPerQuote) / Math.max(1, orders.length);
   const refusals = new Map();
   for (const r of orders.filter((o) => o.status !== 200)) {
-    const label = `${r.status} ${String(r.message ?? '').replace(/\d+/g, 'N').slice(0, 60)}`;
+    const label = `${r.status} ${String(r.message ?? '').replace(/\d+/g, 'N').slice(0, 90)}`;
     refusals.set(label, (refusals.get(label) ?? 0) + 1);
   }
   const taps = new Map();
