@@ -11,6 +11,8 @@ export { countsAsRevenue, netPaidPaise } from './net-revenue';
 export { getOrderDetail, getOrderRow } from './order-detail';
 export type { OrderDetail } from './order-detail';
 export { orderFingerprint } from './order-fingerprint';
+export { awaitOrderKey, holdOrderKey, seenKey } from './order-key';
+export type { KeyedOrder } from './order-key';
 export { orderLedger } from './order-ledger';
 export { getOwnOrder, getOwnOrderDetail, getOwnOrderRow, listOwnOrders } from './order-queries';
 export { exportOrdersCsv, filteredOrderIds } from './order-export';

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { orderItems, orders } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
@@ -11,14 +10,25 @@ import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
 import type { CreateOrderAnswer, OrderFigures } from '#lib/order-types';
 import type { CreateOrderInput } from '#lib/validation/order';
 import { activeGateway, openAttempt, redirectForReplay, startAttempt, type Attempt, schedulePaymentWindowEnd } from '#server/payments';
-import { getOwnAddress, priceOrder, type PricedOrder, recordOrderEvent, inCustomerLane, lockCustomer, assertMayPlaceOrder, orderFingerprint } from '#server/orders';
+import {
+  assertMayPlaceOrder,
+  awaitOrderKey,
+  getOwnAddress,
+  holdOrderKey,
+  inCustomerLane,
+  type KeyedOrder,
+  lockCustomer,
+  orderFingerprint,
+  priceOrder,
+  type PricedOrder,
+  recordOrderEvent,
+  seenKey,
+} from '#server/orders';
 import { scheduleCodConfirmationEnd } from './cod-confirmation-timer';
 import { endRecoveryOnOrder } from '#server/recovery';
 import { checkShelf, reserveOrder } from '#server/stock';
 import { takeCodeUse } from '#server/discounts';
 import { assertDeliverable } from './delivery-guard';
-
-type Placed = { id: string; paymentMethod: number; requestHash: string | null };
 
 function figures(p: PricedOrder): OrderFigures {
   return {
@@ -32,18 +42,8 @@ function figures(p: PricedOrder): OrderFigures {
   };
 }
 
-async function existingOrder(customerId: string, key: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: orders.id, paymentMethod: orders.paymentMethod, requestHash: orders.requestHash })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A repeat answers with the order the key made; the key with another body is refused, not replayed. */
-async function replay(order: Placed, requestHash: string): Promise<CreateOrderAnswer> {
+async function replay(order: KeyedOrder, requestHash: string): Promise<CreateOrderAnswer> {
   if (order.requestHash !== null && order.requestHash !== requestHash) {
     throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.');
   }
@@ -52,18 +52,26 @@ async function replay(order: Placed, requestHash: string): Promise<CreateOrderAn
 }
 
 /**
- * Places an order priced by the server. The client's figures must match ours (409 with ours
- * otherwise). With an Idempotency-Key the unique (customer, key) constraint makes every repeat,
- * however concurrent, return the one order the first request made, provided the body is the same.
- * One customer's orders are placed one at a time (lane and row lock), so the per-customer limits
- * are counted exactly.
- */
-/**
  * `stock: 'unreserved'` places the order without touching the shelf; only the stock bench
  * passes it, to price what the reservation costs (tests/bench/stock.mjs).
  */
 export type StockMode = 'reserve' | 'unreserved';
 
+/**
+ * Copies of one keyed order in flight on this instance: the first places it, the others wait for
+ * it without a database connection or a place in the customer's lane, then read what it made.
+ */
+const inFlight = new Map<string, Promise<void>>();
+
+/**
+ * Places an order priced by the server. The client's figures must match ours (409 with ours
+ * otherwise). One customer's orders are placed one at a time (lane and row lock), so the
+ * per-customer limits are counted exactly.
+ *
+ * With an Idempotency-Key the key comes first: a repeat of an order already placed, or of one
+ * being placed right now on this or another instance, is answered with that order (200, the
+ * same body; another body with the key is a 422) before any limit, price or stock check.
+ */
 export async function createOrder(
   customer: Customer,
   input: CreateOrderInput,
@@ -71,19 +79,43 @@ export async function createOrder(
   stock: StockMode = 'reserve',
 ): Promise<CreateOrderAnswer> {
   const requestHash = orderFingerprint(input);
-  if (idempotencyKey) {
-    const found = await existingOrder(customer.id, idempotencyKey);
-    if (found) return replay(found, requestHash);
+  if (!idempotencyKey) return inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, null, requestHash, stock));
+  const key = idempotencyKey;
+  const slot = `${customer.id}\u0000${key}`;
+  const db = await getDb();
+  for (let ahead = inFlight.get(slot); ahead; ahead = inFlight.get(slot)) {
+    await ahead;
+    const made = (await seenKey(db, customer.id, key)).order;
+    if (made) return replay(made, requestHash);
+    // The copy ahead failed: this one runs as a first request (or waits for another that took over).
   }
-  return inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, idempotencyKey, requestHash, stock));
+  let settle!: () => void;
+  inFlight.set(slot, new Promise<void>((resolve) => (settle = resolve)));
+  try {
+    const seen = await seenKey(db, customer.id, key);
+    if (seen.order) return replay(seen.order, requestHash);
+    if (seen.busy) {
+      // Another instance is placing this key: wait for its transaction, then answer what it made.
+      const made = await awaitOrderKey(db, customer.id, key);
+      if (made) return replay(made, requestHash);
+    }
+    try {
+      return await inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, key, requestHash, stock));
+    } catch (err) {
+      // A refusal may come from the copy that placed this very order on another instance
+      // (its order now counts towards the limit, its unit is gone): answer that order instead.
+      if (!(err instanceof DomainError) || (err.code !== 'too_many' && err.code !== 'conflict')) throw err;
+      const made = await awaitOrderKey(db, customer.id, key);
+      if (made) return replay(made, requestHash);
+      throw err;
+    }
+  } finally {
+    inFlight.delete(slot);
+    settle();
+  }
 }
 
 async function placeOrder(customer: Customer, input: CreateOrderInput, idempotencyKey: string | null, requestHash: string, stock: StockMode): Promise<CreateOrderAnswer> {
-  if (idempotencyKey) {
-    // The request queued ahead of this one in the lane may have placed it.
-    const found = await existingOrder(customer.id, idempotencyKey);
-    if (found) return replay(found, requestHash);
-  }
   const db = await getDb();
   // Checked before pricing too, so a flood past the limit is turned away cheaply.
   await assertMayPlaceOrder(db, customer.id, input.paymentMethod);
@@ -105,6 +137,8 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
 
   const online = input.paymentMethod === PAYMENT_METHOD.ONLINE;
   const placed = await db.transaction(async (tx) => {
+    // The key first: a copy on another instance waits on it until this order is committed.
+    if (idempotencyKey) await holdOrderKey(tx, customer.id, idempotencyKey);
     await lockCustomer(tx, customer.id);
     // Another instance may have placed orders for this customer meanwhile.
     await assertMayPlaceOrder(tx, customer.id, input.paymentMethod);
@@ -160,7 +194,7 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
 
   if (!placed) {
     // Another request with the same key won the race; answer with its order.
-    const found = idempotencyKey ? await existingOrder(customer.id, idempotencyKey) : null;
+    const found = idempotencyKey ? await awaitOrderKey(db, customer.id, idempotencyKey) : null;
     if (!found) throw conflict('This order is being placed by another request. Try again in a moment.');
     return replay(found, requestHash);
   }
