@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from './locales';
 import { MESSAGES, type MessageKey } from './messages';
+import { fill, type Vars } from './fill';
 
-export type Vars = Readonly<Record<string, string | number>>;
+export type { Vars };
 
 /**
  * A language's words: `t(key, vars)` fills {name} placeholders, `plural(key, count)` picks the
@@ -19,8 +20,6 @@ export type Words = {
 };
 
 type PluralBase = MessageKey extends infer K ? (K extends `${infer B}_one` ? B : never) : never;
-
-const fill = (text: string, vars?: Vars) => (vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text);
 
 const cache = new Map<Locale, Words>();
 

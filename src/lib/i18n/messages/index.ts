@@ -1,9 +1,18 @@
 import type { Locale } from '../locales';
-import { en, type Catalogue, type MessageKey } from './en';
-import { hi } from './hi';
-import { ta } from './ta';
+import { layout } from './layout';
 
-export type { Catalogue, MessageKey };
+/**
+ * Every area's words, merged into one catalogue per language. Server code only: an island gets
+ * the few texts it shows as props (lib/i18n/island-words.ts), so no bundle carries a language it
+ * does not show. A new area is one file and one line here.
+ */
+const AREAS = [layout] as const;
 
-/** Every language's catalogue; server code only: an island gets the few texts it shows as props. */
-export const MESSAGES: Record<Locale, Catalogue> = { en, hi, ta };
+type English = (typeof AREAS)[number]['en'];
+type KeysOf<T> = T extends unknown ? keyof T : never;
+export type MessageKey = KeysOf<English>;
+export type Catalogue = Record<MessageKey, string>;
+
+const merge = (locale: Locale) => Object.assign({}, ...AREAS.map((a) => a[locale])) as Catalogue;
+
+export const MESSAGES: Record<Locale, Catalogue> = { en: merge('en'), hi: merge('hi'), ta: merge('ta') };
