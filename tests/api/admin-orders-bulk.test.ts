@@ -6,7 +6,7 @@ import { dispatch, get, post } from '../support/api';
 import { followExport } from '../support/follow-export';
 import { getDb } from '../../src/server/platform/db/client';
 import { auditEvents, customers, orderEvents, orders, products } from '../../src/server/platform/db/schema';
-import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
+import { catalogChanged, item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 
 useTestDatabase();
@@ -35,6 +35,7 @@ async function place(name: string, mobile: string, at?: string): Promise<string>
   const addressId = await newAddress(shopper.token);
   const product = await newProduct({ pricePaise: 49_900 });
   await db.update(products).set({ name: 'Cotton Leggings' }).where(eq(products.id, product.productId));
+  await catalogChanged();
   const r = await post('/api/web/order/create', orderPayload([item({ ...product, name: 'Cotton Leggings' })], addressId, { subtotal: 499, shippingCharge: 99, total: 598 }, 1), { token: shopper.token });
   expect(r.status).toBe(200);
   const orderId = r.body.data.orderId as string;

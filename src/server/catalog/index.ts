@@ -17,7 +17,7 @@ export type { StoredOffer } from './offers';
 export type { PricedSize } from './snapshot';
 export { loadProductForm } from './product-form';
 export { sizeChartSvg } from './promo-svg';
-export { findSubcategory, getCategoryBySlug, getMenu, getPricedSizes, getProductById, getProductBySlug, getRateTiers, getShippingCost, listBestSellers, listCategories, listCollections, listProducts, listProductsByCategory, listSubcategories, searchProducts } from './read';
+export { findSubcategory, getCategoryBySlug, getMenu, getOrderPriceList, getPricedSizes, getProductById, getProductBySlug, getRateTiers, getShippingCost, listBestSellers, listCategories, listCollections, listProducts, listProductsByCategory, listSubcategories, searchProducts } from './read';
 export { createProduct, updateProduct, writeProducts } from './save-product';
 export { CategoryProductsQuerySchema, IdParamSchema, SearchQuerySchema, ShippingCostBodySchema, SlugParamSchema, SubcategoryQuerySchema } from './schemas';
 export { currentSlugFor } from './slug-redirects';

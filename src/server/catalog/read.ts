@@ -10,10 +10,10 @@ import type {
   ShippingCost,
   Subcategory,
 } from '#lib/catalog-types';
-import { pickTier } from '#lib/shipping';
+import { pickTier, type RateTier } from '#lib/shipping';
 import { cachedForVersion } from './cache';
 import { currentCatalogVersion } from '#server/platform/db/catalog-version';
-import type { CatalogSnapshot, PricedSize } from './snapshot';
+import { sizeNameKey, type CatalogSnapshot, type PricedSize } from './snapshot';
 import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';
 import { fromPaise as rupees } from '#lib/money';
@@ -35,6 +35,12 @@ export async function snapshot(): Promise<CatalogSnapshot> {
 /** The price list of every sold size (paise, with its offers), as of the current catalog version. */
 export async function getPricedSizes(): Promise<ReadonlyMap<string, PricedSize>> {
   return (await snapshot()).pricedSizes;
+}
+
+/** What order pricing reads: the sizes by colour and size name, and the shipping tiers, as of the current catalog version. */
+export async function getOrderPriceList(): Promise<{ size: (colorId: string, sizeName: string) => PricedSize | undefined; tiers: readonly RateTier[] }> {
+  const snap = await snapshot();
+  return { size: (colorId, sizeName) => snap.pricedSizesByName.get(sizeNameKey(colorId, sizeName)), tiers: snap.tiers };
 }
 
 export function toSummary(p: ProductDetail): ProductSummary {

@@ -36,10 +36,31 @@ export type CatalogSnapshot = {
   tiers: RateTier[];
   /** Every size of a sold product, priced in paise with the offers that price it: the cart quote's price list. */
   pricedSizes: Map<string, PricedSize>;
+  /** The same sizes by colour and size name (`${colorId}\u0000${sizeName}`), as an order names them. */
+  pricedSizesByName: Map<string, PricedSize>;
 };
 
-/** One size as the cart quote prices it (src/server/cart/quote.ts). */
-export type PricedSize = { sizeId: string; colorId: string; productId: string; categoryId: string; name: string; pricePaise: number; offers: readonly StoredOffer[] };
+/** One size as the cart quote and order pricing price it, with what an order line keeps of it. */
+export type PricedSize = {
+  sizeId: string;
+  colorId: string;
+  productId: string;
+  categoryId: string;
+  /** the product's name */
+  name: string;
+  pricePaise: number;
+  offers: readonly StoredOffer[];
+  sizeName: string;
+  /** the size's own weight, else its product's */
+  weightGrams: number;
+  productSlug: string;
+  categoryName: string;
+  image: string;
+  colorName: string;
+  colorCode: string;
+};
+
+export const sizeNameKey = (colorId: string, sizeName: string) => `${colorId}\u0000${sizeName}`;
 
 type Query = () => PromiseLike<unknown>;
 type Results<T extends readonly Query[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
@@ -84,15 +105,34 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
 
   const detailList: ProductDetail[] = [];
   const pricedSizes = new Map<string, PricedSize>();
+  const pricedSizesByName = new Map<string, PricedSize>();
   for (const p of prods) {
     if (!p.isActive) continue;
-    for (const v of variantsByProduct.get(p.id) ?? []) {
-      for (const sz of sizesByVariant.get(v.id) ?? []) {
-        pricedSizes.set(sz.id, { sizeId: sz.id, colorId: v.id, productId: p.id, categoryId: p.categoryId, name: p.name, pricePaise: sz.pricePaise, offers: offers.forSize(p.id, sz.id) });
-      }
-    }
     const cat = catById.get(p.categoryId);
     if (!cat) continue;
+    for (const v of variantsByProduct.get(p.id) ?? []) {
+      for (const sz of sizesByVariant.get(v.id) ?? []) {
+        const priced: PricedSize = {
+          sizeId: sz.id,
+          colorId: v.id,
+          productId: p.id,
+          categoryId: p.categoryId,
+          name: p.name,
+          pricePaise: sz.pricePaise,
+          offers: offers.forSize(p.id, sz.id),
+          sizeName: sz.name,
+          weightGrams: sz.weightGrams || p.weightGrams,
+          productSlug: p.slug,
+          categoryName: cat.name,
+          image: v.images[0] ?? '',
+          colorName: v.name,
+          colorCode: v.colorCode,
+        };
+        pricedSizes.set(sz.id, priced);
+        // Sizes come in position order: two of one name in a colour, the first prices it.
+        if (!pricedSizesByName.has(sizeNameKey(v.id, sz.name))) pricedSizesByName.set(sizeNameKey(v.id, sz.name), priced);
+      }
+    }
     const sub = p.subcategoryId ? subById.get(p.subcategoryId) : undefined;
     const colorVariantsDto = (variantsByProduct.get(p.id) ?? []).map((v) => ({
       _id: v.id,
@@ -206,6 +246,7 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
     menu,
     collections: collectionDtos,
     pricedSizes,
+    pricedSizesByName,
     tiers: tiers.map((t) => ({
       weightInGrams: t.weightInGrams,
       onlinePaymentRatePaise: t.onlinePaymentRatePaise,

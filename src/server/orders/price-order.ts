@@ -1,7 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { categories, colorVariants, products, shippingRateTiers, sizes } from '#server/platform/db/schema/index';
-import { loadOffers } from '#server/catalog';
+import { getOrderPriceList } from '#server/catalog';
 import { priceCode, type CodeSaving } from '#server/discounts';
 import { conflict, parcelTooHeavy } from '#server/platform/errors';
 import { groupCart, type PricedLine } from '#lib/pricing';
@@ -53,59 +51,46 @@ export type CodeRequest = { text: string; customerId: string | null };
 type Line = PricedLine & { categoryId: string; item: Omit<PricedItem, 'unitPricePaise' | 'lineTotalPaise' | 'discountPaise'> };
 
 /**
- * Prices an order from the database alone: the client names products, colours, sizes and
- * quantities; every figure comes from here, with the same offer and tier rules the cart uses.
- * `db` is the primary, never the catalog replica: the 409 for a changed price must judge the
- * shopper's figures against the latest edit, not against a replica that may lag. `state` is the
+ * Prices an order on the server alone: the client names products, colours, sizes and quantities;
+ * every figure comes from here, with the same offer and tier rules the cart uses. Prices come
+ * from the catalog snapshot of the current catalog version (issue 33: no catalog query on the
+ * order's hot path), which is never older than the version read on the primary, so the 409 for a
+ * changed price judges the shopper's figures against the edit every page shows (README,
+ * Decisions: prices from the snapshot). `db` judges a discount code. `state` is the
  * delivery address's state: the merchant's free-shipping rule decides by it. A discount `code` is
  * judged against the priced lines (422 with the reason when it does not apply) and its saving
  * shared over the lines it applies to; the free-shipping rule then looks at the goods after it.
  */
 export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod, state: string | null = null, code: CodeRequest | null = null): Promise<PricedOrder> {
-  const productIds = [...new Set(input.map((i) => i.productId))];
-  const variantIds = [...new Set(input.map((i) => i.selectedColor))];
-  const [productRows, variantRows, sizeRows, offers, tierRows] = await Promise.all([
-    db
-      .select({ product: products, categoryName: categories.name })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, productIds)),
-    db.select().from(colorVariants).where(inArray(colorVariants.id, variantIds)),
-    db.select().from(sizes).where(inArray(sizes.colorVariantId, variantIds)).orderBy(asc(sizes.position)),
-    loadOffers(db, productIds),
-    db.select().from(shippingRateTiers).orderBy(asc(shippingRateTiers.weightInGrams)),
-  ]);
-
+  const list = await getOrderPriceList();
   const lines: Line[] = input.map((wanted, index) => {
-    const found = productRows.find((r) => r.product.id === wanted.productId && r.product.isActive);
-    const variant = variantRows.find((v) => v.id === wanted.selectedColor && v.productId === wanted.productId);
-    const size = sizeRows.find((s) => s.colorVariantId === wanted.selectedColor && s.name === wanted.selectedSize);
-    if (!found || !variant || !size) {
+    // Only a sold product's sizes are listed; the colour must be the product's the line names.
+    const size = list.size(wanted.selectedColor, wanted.selectedSize);
+    if (!size || size.productId !== wanted.productId) {
       throw conflict(
         `Item ${index + 1} of your cart is no longer sold in that colour and size. Remove it from your cart and add it again.`,
         { unavailable: [index] },
       );
     }
-    const { product, categoryName } = found;
     return {
-      productId: product.id,
+      productId: size.productId,
       unitPricePaise: size.pricePaise,
       quantity: wanted.quantity,
-      offers: offers.forSize(product.id, size.id),
-      categoryId: product.categoryId,
+      offers: size.offers,
+      categoryId: size.categoryId,
       item: {
-        productId: product.id,
-        colorVariantId: variant.id,
-        sizeId: size.id,
-        sizeName: size.name,
+        productId: size.productId,
+        colorVariantId: size.colorId,
+        sizeId: size.sizeId,
+        sizeName: size.sizeName,
         quantity: wanted.quantity,
-        productName: product.name,
-        productSlug: product.slug,
-        categoryName,
-        image: variant.images[0] ?? '',
-        colorName: variant.name,
-        colorCode: variant.colorCode,
-        weightGrams: size.weightGrams || product.weightGrams,
+        productName: size.name,
+        productSlug: size.productSlug,
+        categoryName: size.categoryName,
+        image: size.image,
+        colorName: size.colorName,
+        colorCode: size.colorCode,
+        weightGrams: size.weightGrams,
       },
     };
   });
@@ -128,7 +113,7 @@ export async function priceOrder(db: Db, input: readonly OrderItemInput[], metho
   });
 
   const totalWeightGrams = lines.reduce((sum, l) => sum + l.item.weightGrams * l.quantity, 0);
-  const tiers: RateTier[] = tierRows;
+  const tiers: readonly RateTier[] = list.tiers;
   const tier = pickTier(tiers, totalWeightGrams);
   const heaviest = tiers.at(-1);
   if (!tier && totalWeightGrams > 0 && heaviest) throw parcelTooHeavy(totalWeightGrams, heaviest.weightInGrams);
