@@ -14,3 +14,4 @@ export { submitReview } from './submit-review';
 export type { Reviewer, ReviewPhotoUpload, SubmittedReview } from './submit-review';
 export { ownReviewForm, reviewFormFor } from './review-form-page';
 export type { ReviewFormOutcome, ReviewFormPage } from './review-form-page';
+export { ReviewFormAnswerSchema, SubmittedReviewAnswerSchema } from './answer-schemas';

@@ -22,6 +22,8 @@ const PRIVATE_PATHS = [
   /^\/api\/web\/payment\//,
   /^\/api\/web\/cart\/(?!quote\/?$)/,
   /^\/cart\/restore\//,
+  /^\/api\/web\/reviews(\/|$)/,
+  /^\/review\//,
   /^\/api\/dev\//,
   /^\/profile(\/|$)/,
   /^\/shipping\/?$/,
