@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { storedToken } from '../../client/api-client';
 import { FIT_WORDS, REVIEW_BODY_MAX, REVIEW_FITS, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX } from '#lib/validation/reviews';
-import { errorClass, inputClass, labelClass, primaryButtonClass } from '../account/form-styles';
+import { errorClass, inputClass, labelClass, linkButtonClass, primaryButtonClass } from '../account/form-styles';
 
 /** One delivered line and its review, as GET /api/web/reviews/order and the /review/[token] page give it. */
 export type ReviewLine = {
@@ -19,6 +19,8 @@ export type ReviewFormProps = {
   lines: ReviewLine[];
   /** The signed link's token; without it the shopper's session sends the review. */
   token?: string | null;
+  /** My Account's order page: each form opens from its line's 'Write a review' button. */
+  collapsed?: boolean;
 };
 
 const fieldset = 'space-y-2';
@@ -39,21 +41,21 @@ function statusText(review: NonNullable<ReviewLine['review']>): string {
  * an optional title and text and up to four photos. The server is the judge; its messages are
  * shown as they come. Reached by the review request's link or from My Account's order page.
  */
-export default function ReviewForm({ orderNumber, open, lines, token = null }: ReviewFormProps) {
+export default function ReviewForm({ orderNumber, open, lines, token = null, collapsed = false }: ReviewFormProps) {
   return (
     <div className="space-y-6">
       {lines.map((line) => (
         <section key={line.orderItemId} aria-labelledby={`line-${line.orderItemId}`} className="rounded-lg border border-line p-4">
-          <h2 id={`line-${line.orderItemId}`} className="text-lg font-semibold">
+          <Heading id={`line-${line.orderItemId}`} level={collapsed ? 3 : 2}>
             {line.productName}
-          </h2>
+          </Heading>
           <p className="text-sm text-muted">
             {line.colorName}, size {line.sizeName} · order {orderNumber}
           </p>
           {line.review ? (
             <p className="mt-3 text-base">{statusText(line.review)}</p>
           ) : open ? (
-            <LineForm line={line} token={token} />
+            <LineForm line={line} token={token} collapsed={collapsed} />
           ) : (
             <p className="mt-3 text-base">Reviews for this order have closed: they can be written for 60 days after delivery.</p>
           )}
@@ -63,7 +65,17 @@ export default function ReviewForm({ orderNumber, open, lines, token = null }: R
   );
 }
 
-function LineForm({ line, token }: { line: ReviewLine; token: string | null }) {
+function Heading({ id, level, children }: { id: string; level: 2 | 3; children: ReactNode }) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className="text-lg font-semibold">
+      {children}
+    </Tag>
+  );
+}
+
+function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string | null; collapsed: boolean }) {
+  const [shown, setShown] = useState(!collapsed);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -103,6 +115,13 @@ function LineForm({ line, token }: { line: ReviewLine; token: string | null }) {
     setFields(byField);
   }
 
+  if (!shown) {
+    return (
+      <button type="button" className={`${linkButtonClass} mt-3 inline-block`} onClick={() => setShown(true)} aria-label={`Write a review of ${line.productName}`}>
+        Write a review
+      </button>
+    );
+  }
   if (done) {
     return (
       <p role="status" className="mt-3 text-base font-semibold text-[#1f6f3f]">
