@@ -50,7 +50,7 @@ export default function ReviewForm({ orderNumber, open, lines, token = null, col
             {line.productName}
           </Heading>
           <p className="text-sm text-muted">
-            {line.colorName}, size {line.sizeName} · order {orderNumber}
+            {line.colorName}, size {line.sizeName} · order #{orderNumber}
           </p>
           {line.review ? (
             <p className="mt-3 text-base">{statusText(line.review)}</p>
