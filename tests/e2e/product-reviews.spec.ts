@@ -108,6 +108,12 @@ test('a delivered order’s review request opens the form; 4 stars, runs small a
   await expectAccessible(reviewer, 'the review sent');
   await reviewer.screenshot({ path: 'tests/.results/review-sent-375.png', fullPage: true });
 
+  // The signed-in shopper's order page in My Account says the review waits to be read.
+  await page.goto(`/profile/orders/${orderId}`);
+  const mine = page.getByRole('region', { name: 'Reviews' });
+  await expect(mine).toContainText('Thank you! Your review is waiting to be read by our team.', { timeout: 15_000 });
+  await expectAccessible(page, 'My Account order with its review');
+
   // 5. Staff approve it in the moderation queue, on a phone.
   await owner.goto('/admin/reviews');
   await pageReady(owner);
@@ -122,6 +128,9 @@ test('a delivered order’s review request opens the form; 4 stars, runs small a
   await expect(owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' })).toHaveCount(0, { timeout: 20_000 });
   await owner.goto('/admin/reviews?status=published');
   await expect(owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' })).toContainText('Revathi, bought M');
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(owner, 'published reviews at 1280 px');
+  await owner.screenshot({ path: 'tests/.results/review-published-1280.png' });
 
   // The product page's part of the story (4.0, (1), the photo, 'Verified buyer, bought M') joins
   // here once the reviews' reading side is merged.
