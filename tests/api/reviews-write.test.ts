@@ -327,10 +327,13 @@ describe('asking for reviews after delivery', () => {
 });
 
 describe('erasure', () => {
-  test('an erased buyer’s review stays as Anonymous, without its customer link or photos', async () => {
+  test('the data copy holds the buyer’s reviews; erased, a review stays as Anonymous, without its customer link or photos', async () => {
     const o = await deliveredOrder(fulfilment);
     const r = await sendReview({ orderItemId: o.itemId, rating: '3', fit: 'true', body: 'Fine.' }, { token: o.shopper.token, photos: [{ name: 'me.jpg', bytes: await makePhoto('jpeg', 640, 800) }] });
     expect(r.status, r.text).toBe(200);
+    const copy = await get('/api/web/customer/data', { token: o.shopper.token });
+    expect(copy.status, copy.text).toBe(200);
+    expect(copy.body.data.reviews).toEqual([{ orderNumber: o.orderId.slice(-5), shownAs: 'Lakshmi', size: 'M', stars: 3, fit: 'true', title: null, review: 'Fine.', status: 'pending', writtenAt: expect.any(String) }]);
     const erased = await post('/api/web/customer/erase', { confirm: 'DELETE' }, { token: o.shopper.token });
     expect(erased.status, erased.text).toBe(200);
     const db = await getDb();

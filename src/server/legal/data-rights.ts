@@ -40,12 +40,13 @@ export const ERASED_NAME = 'Erased customer';
 export async function exportCustomerData(customer: Customer, now = new Date()) {
   const db = await getDb();
   const [profile] = await db.select().from(customers).where(eq(customers.id, customer.id));
-  const [addressRows, orderRows, returnRows, complaintRows, preference] = await Promise.all([
+  const [addressRows, orderRows, returnRows, complaintRows, preference, reviewRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.createdAt)),
     db.select().from(orders).where(eq(orders.customerId, customer.id)).orderBy(asc(orders.createdAt)),
     db.select().from(returnRequests).where(eq(returnRequests.customerId, customer.id)),
     db.select().from(grievances).where(eq(grievances.customerId, customer.id)).orderBy(asc(grievances.id)),
     db.select().from(notificationPreferences).where(eq(notificationPreferences.customerId, customer.id)),
+    db.select().from(reviews).where(eq(reviews.customerId, customer.id)).orderBy(asc(reviews.createdAt)),
   ]);
   const items = orderRows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((o) => o.id))).orderBy(asc(orderItems.position)) : [];
   return {
@@ -65,6 +66,7 @@ export async function exportCustomerData(customer: Customer, now = new Date()) {
     returns: returnRows.map((r) => ({ orderNumber: orderNumber(r.orderId), kind: r.kind, reason: r.reason, note: r.note, status: r.status, refundAccount: r.payoutMasked })),
     complaints: complaintRows.map((g) => ({ ticket: ticketOf(g.id), topic: g.topic, description: g.description, status: g.status, receivedAt: g.createdAt.toISOString() })),
     messages: { whatsappUpdates: !(preference[0]?.whatsappOptOut ?? false) },
+    reviews: reviewRows.map((r) => ({ orderNumber: orderNumber(r.orderId), shownAs: r.reviewerName, size: r.sizeName, stars: r.rating, fit: r.fit, title: r.title, review: r.body, status: r.status, writtenAt: r.createdAt.toISOString() })),
   };
 }
 
