@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
 import { runDueJobs } from '../../src/server/app/job-worker';
 import { getDb } from '../../src/server/platform/db/client';
-import { auditEvents, catalogVersion, jobs, orderItems, reviewMedia, reviewRequests, reviews, shipments } from '../../src/server/platform/db/schema';
+import { auditEvents, catalogVersion, jobs, orderEvents, orderItems, reviewMedia, reviewRequests, reviews, shipments } from '../../src/server/platform/db/schema';
 import { askForReviews, signReviewToken } from '../../src/server/reviews';
+import { resetEnvForTests } from '../../src/server/platform/env';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 import { deliveredOrder, type DeliveredOrder } from '../fixtures/returns';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
@@ -264,6 +265,10 @@ describe('moderation', () => {
 });
 
 describe('asking for reviews after delivery', () => {
+  afterEach(() => {
+    resetEnvForTests();
+  });
+
   async function outbox(mobile: string): Promise<string[]> {
     const r = await get(`/api/dev/sms?to=${mobile}`);
     return (r.body.data as { text: string }[]).map((m) => m.text).filter((t) => t.includes('/review/'));
@@ -294,6 +299,19 @@ describe('asking for reviews after delivery', () => {
     expect(await askForReviews(o.orderId, new Date(at.getTime() + 3_600_000))).toBe('none');
     await runDueJobs({ now: new Date(Date.now() + 1000) });
     expect(await outbox(mobileOf(o))).toHaveLength(1);
+  });
+
+  test('with WhatsApp Cloud on, the one message goes on WhatsApp only, through the order-message table', async () => {
+    const o = await deliveredOrder(fulfilment);
+    resetEnvForTests({ LOG_LEVEL: 'silent', NOTIFY_WHATSAPP: 'cloud', WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9', WHATSAPP_TOKEN: 'wa-token-xyz', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_APP_SECRET: 'app-secret-for-tests' });
+    const db = await getDb();
+    const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, o.orderId));
+    expect(await askForReviews(o.orderId, elevenIst(request!.dueAt))).toBe('sent');
+    const [event] = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, o.orderId), eq(orderEvents.kind, 'reviewRequested')));
+    const queued = (await db.select().from(jobs).where(eq(jobs.name, 'order-message'))).filter((j) => (j.payload as { eventId: number }).eventId === event!.id);
+    expect(queued.map((j) => (j.payload as { channel: string }).channel)).toEqual(['whatsapp']);
+    const [sent] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, o.orderId));
+    expect(sent!.channel).toBe('whatsapp');
   });
 
   test('at night it waits for 09:00 in India', async () => {
