@@ -218,6 +218,12 @@ describe('moderation', () => {
 
     const published = await get('/api/admin/reviews?status=published', as(support));
     expect(published.body.data.reviews.map((x: { id: string }) => x.id)).toContain(id);
+    // The demo's reviews are published too: the list pages 25 at a time.
+    const { total, pages, reviews: first } = published.body.data as { total: number; pages: number; reviews: unknown[] };
+    expect([first.length, pages]).toEqual([25, Math.ceil(total / 25)]);
+    const last = await get(`/api/admin/reviews?status=published&page=${pages}`, as(support));
+    expect(last.body.data.reviews).toHaveLength(total - (pages - 1) * 25);
+    expect((await get('/api/admin/reviews?page=0', as(support))).body.message).toBe('Invalid query: page: Page must be a whole number from 1.');
   });
 
   test('a rejection carries its reason to the reviewer; approving twice is a 409', async () => {

@@ -45,6 +45,7 @@ export const REVIEW_STATUSES = ['pending', 'published', 'rejected', 'hidden'] as
 
 export const ReviewListQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: 'Status must be pending, published, rejected or hidden.' }).default('pending'),
+  page: z.coerce.number({ error: 'Page must be a whole number from 1.' }).int('Page must be a whole number from 1.').min(1, 'Page must be a whole number from 1.').max(10_000, 'Page must be a whole number from 1.').default(1),
 });
 
 export const ReviewIdParamSchema = idSchema('must be a review id (24 hexadecimal characters)');

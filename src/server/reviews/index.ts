@@ -1,7 +1,7 @@
 // The reviews domain's only door (issue 30): who may review, the signed review link, writing a
 // review, the request after delivery and the moderation console's decisions.
 export { decideReview, listReviews, replyToReview } from './moderation';
-export type { ModeratedReview, ModerationContext } from './moderation';
+export type { ModeratedReview, ModerationContext, ReviewPage } from './moderation';
 export { deliveredAtOf, reviewableOrder } from './order-lines';
 export type { ReviewableLine, ReviewableOrder } from './order-lines';
 export { readReviewForm } from './review-form';

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Db } from '#server/platform/db/client';
 import { products, reviewMedia, reviews, type ReviewStatus } from '#server/platform/db/schema/index';
 import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
@@ -28,12 +28,26 @@ export type ModeratedReview = {
   decidedAt: string | null;
 };
 
-const PAGE = 50;
+export const REVIEWS_PER_PAGE = 25;
 
-/** The queue, newest first: pending reviews by default, or those published, rejected or hidden. */
-export async function listReviews(status: ReviewStatus): Promise<ModeratedReview[]> {
+export type ReviewPage = { reviews: ModeratedReview[]; page: number; pages: number; total: number };
+
+/** The queue, newest first, 25 to a page: pending reviews by default, or those published, rejected or hidden. */
+export async function listReviews(status: ReviewStatus, page = 1): Promise<ReviewPage> {
   const db = await getDb();
-  const rows = await db.select().from(reviews).where(eq(reviews.status, status)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PAGE);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).where(eq(reviews.status, status));
+  const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.status, status))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_PER_PAGE)
+    .offset((page - 1) * REVIEWS_PER_PAGE);
+  return { reviews: await withDetails(db, rows), page, pages, total };
+}
+
+async function withDetails(db: Db, rows: (typeof reviews.$inferSelect)[]): Promise<ModeratedReview[]> {
   if (rows.length === 0) return [];
   const photos = await db.select().from(reviewMedia).where(inArray(reviewMedia.reviewId, rows.map((r) => r.id))).orderBy(reviewMedia.position);
   const names = await productNames(db, [...new Set(rows.map((r) => r.productId))]);

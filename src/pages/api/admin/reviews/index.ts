@@ -8,8 +8,8 @@ import { ReviewListQuerySchema } from '#lib/validation/reviews';
 export const prerender = false;
 export const permission: Permission = 'reviews.moderate';
 
-/** The moderation queue: ?status=pending (the default), published, rejected or hidden; newest first. */
+/** The moderation queue: ?status=pending (the default), published, rejected or hidden; newest first, 25 a ?page. */
 export const GET = adminRoute(permission, async (ctx) => {
-  const { status } = readQuery(ctx.url, ReviewListQuerySchema);
-  return ok({ reviews: await listReviews(status) });
+  const { status, page } = readQuery(ctx.url, ReviewListQuerySchema);
+  return ok(await listReviews(status, page));
 });
