@@ -108,6 +108,11 @@ test('a delivered order’s review request opens the form; 4 stars, runs small a
   await expectAccessible(reviewer, 'the review sent');
   await reviewer.screenshot({ path: 'tests/.results/review-sent-375.png', fullPage: true });
 
+  // The link again: the line shows its review, with no second form (one review per line).
+  await reviewer.goto(link.pathname);
+  await expect(reviewer.getByRole('region', { name: productName })).toContainText('Thank you! Your review is waiting to be read by our team.');
+  await expect(reviewer.getByRole('button', { name: 'Send review' })).toHaveCount(0);
+
   // The signed-in shopper's order page in My Account says the review waits to be read.
   await page.goto(`/profile/orders/${orderId}`);
   const mine = page.getByRole('region', { name: 'Reviews' });
