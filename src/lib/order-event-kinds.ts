@@ -48,6 +48,8 @@ export const ORDER_EVENT_KINDS = [
   'returnReceived',
   'exchangeShipped',
   'returnRefunded',
+  // Three days after delivery: the one message asking for reviews (issue 30).
+  'reviewRequested',
 ] as const;
 
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

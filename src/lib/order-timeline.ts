@@ -46,6 +46,7 @@ const SHOPPER_LABELS: Record<OrderEventKind, string | null> = {
   ndrReattempt: null,
   ndrReturn: null,
   payNowStarted: null,
+  reviewRequested: null,
 };
 
 export function shopperTimeline(events: readonly { kind: string; createdAt: Date | string }[]): TimelineEntry[] {

@@ -16,7 +16,7 @@ test('the demo catalog has every category of the spec, 40+ products of both type
   expect(await count('products')).toBeGreaterThanOrEqual(40);
   expect(await count('products', 'type = 1')).toBeGreaterThanOrEqual(8);
   expect(await count('products', 'type = 2')).toBeGreaterThanOrEqual(8);
-  expect(await count('ratings')).toBeGreaterThanOrEqual(40 * 3);
+  expect(await count('reviews', "status = 'published'")).toBeGreaterThanOrEqual(40 * 3);
   expect(await count('products', 'youtube_url is not null')).toBeGreaterThan(0);
   expect(await count('collections')).toBeGreaterThanOrEqual(6);
   expect(await count('menu_sub_items')).toBeGreaterThan(0);
@@ -88,4 +88,19 @@ test('the banners and Instagram tiles are drawn by the shop itself', async () =>
   expect((await get('/img/g-leggings-zzzzzz-front.svg')).status).toBe(404);
   expect((await get('/img/banner-1-desktop.svg')).status).toBe(200);
   expect((await get('/img/insta-6.svg')).status).toBe(200);
+});
+
+test('the demo reviews are buyers’ reviews: each of a delivered demo order line in the size bought, with a fit answer, and no more ratings rows', async () => {
+  expect(await count('ratings')).toBe(0);
+  expect(await count('reviews', "status <> 'published' or published_at is null")).toBe(0);
+  expect(await count('reviews r', `not exists (select 1 from order_items i join orders o on o.id = i.order_id join shipments s on s.order_id = o.id
+    where i.id = r.order_item_id and i.product_id = r.product_id and i.size_name = r.size_name and o.status = 7 and s.delivered_at < r.created_at)`)).toBe(0);
+  expect(await count('reviews', "fit = 'small'")).toBeGreaterThan(0);
+  expect(await count('reviews', "fit = 'large'")).toBeGreaterThan(0);
+  // An 'Anonymous' review is an erased buyer's: no customer link.
+  expect(await count('reviews', "reviewer_name = 'Anonymous' and customer_id is not null")).toBe(0);
+  expect(await count('reviews', "reviewer_name = 'Anonymous'")).toBeGreaterThan(0);
+  // The ankle leggings keep their six reviews: 4.8 on average.
+  const [ankle] = await query<{ n: number; avg: string }>(await getDb(), sql`select count(*)::int as n, round(avg(r.rating), 1)::text as avg from reviews r join products p on p.id = r.product_id where p.slug = 'ankle-length-cotton-leggings'`);
+  expect(ankle).toEqual({ n: 6, avg: '4.8' });
 });

@@ -26,6 +26,8 @@ const PAGES = [
   '/admin/catalog/csv',
   '/admin/stock',
   '/admin/hsn',
+  '/admin/reviews',
+  '/admin/reviews?status=published',
   '/admin/customers',
   '/admin/discounts',
   '/admin/reports/gst',

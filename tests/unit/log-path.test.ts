@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { pathForLog } from '../../src/server/platform/http/log-path';
 
 describe('the request log never holds a link token', () => {
-  test('a restore link and a COD confirmation link are logged without their token', () => {
+  test('a restore link, a COD confirmation link and a review link are logged without their token', () => {
     expect(pathForLog('/cart/restore/v1.42.1.1767000000.c2lnbmF0dXJl')).toBe('/cart/restore/:token');
     expect(pathForLog('/order/confirm/abcDEF123-_xyz')).toBe('/order/confirm/:token');
+    expect(pathForLog('/review/0123456789abcdef01234567.1772000000.c2lnbmF0dXJl')).toBe('/review/:token');
   });
 
   test('other paths are logged as they are', () => {

@@ -53,7 +53,7 @@ export default function DataRights() {
     <div className="space-y-6 text-sm">
       <div className="space-y-2">
         <h3 className="text-base font-semibold">Download your data</h3>
-        <p>A file with your profile, addresses, orders, returns and complaints, as we hold them.</p>
+        <p>A file with your profile, addresses, orders, returns, complaints and reviews, as we hold them.</p>
         <button type="button" onClick={download} className={`${primaryButtonClass} sm:w-auto`}>Download my data</button>
         {downloadError && <p role="alert" className={errorClass}>{downloadError}</p>}
       </div>

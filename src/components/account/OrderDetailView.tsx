@@ -8,6 +8,7 @@ import OrderTimeline from './OrderTimeline';
 import DeliveryAddress from './DeliveryAddress';
 import InvoiceDownload from './InvoiceDownload';
 import ReturnPanel from './ReturnPanel';
+import ReviewPanel from '../reviews/ReviewPanel';
 import CancelOrder from './CancelOrder';
 
 /** An order has its tax invoice from the moment it ships. */
@@ -57,6 +58,11 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
         <div className="mt-6">
           <ReturnPanel orderId={order._id} />
         </div>
+        {order.status === ORDER_STATUS.DELIVERED && (
+          <div className="mt-6">
+            <ReviewPanel orderId={order._id} />
+          </div>
+        )}
       </div>
       <div className="space-y-6">
         {INVOICED.has(order.status) && order.total > 0 && (

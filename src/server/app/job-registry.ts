@@ -8,6 +8,7 @@ import { consoleTaskJob } from './console-task';
 import { sweepOldExports } from '#server/exports';
 import { metaDeliveryJob, sweepMetaDelivery } from '#server/analytics';
 import { checkoutReminderJob } from '#server/recovery';
+import { reviewRequestJob } from '#server/reviews';
 
 type Ctx = { now: Date };
 
@@ -21,6 +22,7 @@ export const JOB_HANDLERS: Record<JobName, (payload: unknown, ctx: Ctx) => Promi
   'console-task': consoleTaskJob,
   'meta-delivery': metaDeliveryJob,
   'checkout-reminder': checkoutReminderJob,
+  'review-request': reviewRequestJob,
 };
 
 /** Periodic checks that catch what a lost or failed job would have done. */

@@ -17,6 +17,8 @@ export const CustomerDataSchema = z.strictObject({
   returns: rows,
   complaints: rows,
   messages: z.strictObject({ whatsappUpdates: z.boolean() }),
+  /** Issue 30: the reviews the shopper wrote, with what became of them. */
+  reviews: rows,
 });
 
 export const ErasedSchema = z.strictObject({ ordersKept: z.number().int().describe('orders kept for the tax records, with the personal fields erased') });

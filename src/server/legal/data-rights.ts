@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { getDb } from '#server/platform/db/client';
+import { getDb, type Db } from '#server/platform/db/client';
 import {
   addresses,
   checkoutRecoveries,
@@ -12,11 +12,15 @@ import {
   orders,
   otpChallenges,
   returnRequests,
+  reviewMedia,
+  reviewRequests,
+  reviews,
   savedCarts,
   sessions,
   smsOutbox,
 } from '#server/platform/db/schema/index';
 import { conflict } from '#server/platform/errors';
+import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import type { Customer } from '#server/auth';
 import { ORDER_STATUS, orderNumber } from '#lib/order-status';
 import { ticketOf } from '#lib/validation/grievance';
@@ -36,12 +40,13 @@ export const ERASED_NAME = 'Erased customer';
 export async function exportCustomerData(customer: Customer, now = new Date()) {
   const db = await getDb();
   const [profile] = await db.select().from(customers).where(eq(customers.id, customer.id));
-  const [addressRows, orderRows, returnRows, complaintRows, preference] = await Promise.all([
+  const [addressRows, orderRows, returnRows, complaintRows, preference, reviewRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.createdAt)),
     db.select().from(orders).where(eq(orders.customerId, customer.id)).orderBy(asc(orders.createdAt)),
     db.select().from(returnRequests).where(eq(returnRequests.customerId, customer.id)),
     db.select().from(grievances).where(eq(grievances.customerId, customer.id)).orderBy(asc(grievances.id)),
     db.select().from(notificationPreferences).where(eq(notificationPreferences.customerId, customer.id)),
+    db.select().from(reviews).where(eq(reviews.customerId, customer.id)).orderBy(asc(reviews.createdAt)),
   ]);
   const items = orderRows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((o) => o.id))).orderBy(asc(orderItems.position)) : [];
   return {
@@ -61,6 +66,7 @@ export async function exportCustomerData(customer: Customer, now = new Date()) {
     returns: returnRows.map((r) => ({ orderNumber: orderNumber(r.orderId), kind: r.kind, reason: r.reason, note: r.note, status: r.status, refundAccount: r.payoutMasked })),
     complaints: complaintRows.map((g) => ({ ticket: ticketOf(g.id), topic: g.topic, description: g.description, status: g.status, receivedAt: g.createdAt.toISOString() })),
     messages: { whatsappUpdates: !(preference[0]?.whatsappOptOut ?? false) },
+    reviews: reviewRows.map((r) => ({ orderNumber: orderNumber(r.orderId), shownAs: r.reviewerName, size: r.sizeName, stars: r.rating, fit: r.fit, title: r.title, review: r.body, status: r.status, writtenAt: r.createdAt.toISOString() })),
   };
 }
 
@@ -107,6 +113,7 @@ export async function eraseCustomer(customer: Customer, now = new Date()): Promi
       .set({ lines: [], endedAt: sql`coalesce(${checkoutRecoveries.endedAt}, ${now})`, endReason: sql`coalesce(${checkoutRecoveries.endReason}, 'erased')` })
       .where(eq(checkoutRecoveries.customerId, customer.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.customerId, customer.id));
+    await eraseReviews(tx, customer.id, kept.map((o) => o.id));
     await tx.delete(customerNotes).where(eq(customerNotes.customerId, customer.id));
     await tx.delete(otpChallenges).where(eq(otpChallenges.mobileNumber, customer.mobileNumber));
     await tx.delete(smsOutbox).where(eq(smsOutbox.toNumber, customer.mobileNumber));
@@ -115,3 +122,25 @@ export async function eraseCustomer(customer: Customer, now = new Date()): Promi
     return { ordersKept: kept.length };
   });
 }
+
+/**
+ * A buyer's reviews outlive their account as another shopper's help: the stars, fit, size and
+ * words stay, under 'Anonymous' and with no link to the customer; their photos go (a photo may
+ * show the buyer or their home), and a review request not sent yet is never sent.
+ */
+async function eraseReviews(tx: Db, customerId: string, orderIds: string[]): Promise<void> {
+  const theirs = await tx.update(reviews).set({ customerId: null, reviewerName: ANONYMOUS_REVIEWER }).where(eq(reviews.customerId, customerId)).returning({ id: reviews.id, status: reviews.status });
+  if (theirs.length > 0) await tx.delete(reviewMedia).where(inArray(reviewMedia.reviewId, theirs.map((r) => r.id)));
+  if (orderIds.length > 0) {
+    await tx
+      .update(reviewRequests)
+      .set({ skippedReason: 'erased' })
+      .where(and(inArray(reviewRequests.orderId, orderIds), sql`${reviewRequests.sentAt} is null`, sql`${reviewRequests.skippedReason} is null`));
+  }
+  // A published review's name and photos change on the product page.
+  if (theirs.some((r) => r.status === 'published')) await bumpCatalogVersion(tx);
+}
+
+/** The name an erased buyer's reviews show. */
+export const ANONYMOUS_REVIEWER = 'Anonymous';
+

@@ -59,6 +59,8 @@ export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
   returnReceived: returnTemplate('returnReceived'),
   exchangeShipped: returnTemplate('exchangeShipped'),
   returnRefunded: returnTemplate('returnRefunded'),
+  // The signed review link is made by the reviews domain when it writes the event (its data.link).
+  reviewRequested: (c) => ({ template: 'review_request', params: [firstName(c), orderNumber(c.orderId)], link: text(c.data?.link) }),
   paymentSucceeded: null,
   paymentFailed: null,
   paymentRetried: null,

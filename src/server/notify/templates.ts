@@ -19,6 +19,8 @@ export const ORDER_TEMPLATES = {
   order_delivered: { params: 2, text: 'Hi {1}, your Kanmani order {2} has been delivered. Thank you for shopping with us.' },
   order_cancelled: { params: 2, text: 'Hi {1}, your Kanmani order {2} has been cancelled.' },
   order_refunded: { params: 3, text: 'Hi {1}, we have refunded {3} for your Kanmani order {2}.' },
+  // Issue 30: three days after delivery, once, on one channel (queue-order-messages.ts).
+  review_request: { params: 2, text: 'Hi {1}, how is your Kanmani order {2}? Tell other shoppers what you think: {link}' },
 } as const satisfies Record<string, { params: number; text: string }>;
 
 export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;

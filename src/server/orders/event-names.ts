@@ -40,6 +40,7 @@ const NAMES: Record<OrderEventKind, string> = {
   returnReceived: 'Return received and checked',
   exchangeShipped: 'Exchange shipped',
   returnRefunded: 'Return refunded',
+  reviewRequested: 'Asked the customer for reviews',
 };
 
 type EventView = { kind: string; fromStatus: number | null; toStatus: number | null; fromPaymentStatus: number | null; toPaymentStatus: number | null; data: Record<string, unknown> | null };

@@ -32,6 +32,7 @@ export type { StaffActionContext } from './staff-action';
 export { staffActionContext } from './staff-context';
 export { payNowRefusal, switchToOnline } from './switch-to-online';
 export { todaysWork, todaysWorkLinks } from './todays-work';
+export { REVIEW_REQUEST_JOB } from './review-request-timer';
 export { moveOrder, recordOrderEvent, refusalOf, tryMoveOrder } from './transitions';
 export type { Actor, MoveDetails, MoveResult, OrderMove } from './transitions';
 export { assertMayPlaceOrder } from './write-limits';

@@ -16,8 +16,8 @@ export async function recordShipment(tx: Db, orderId: string, input: ShipOrderIn
   return row!;
 }
 
-export async function markShipmentDelivered(tx: Db, orderId: string): Promise<void> {
-  await tx.update(shipments).set({ deliveredAt: new Date() }).where(eq(shipments.orderId, orderId));
+export async function markShipmentDelivered(tx: Db, orderId: string, at = new Date()): Promise<void> {
+  await tx.update(shipments).set({ deliveredAt: at }).where(eq(shipments.orderId, orderId));
 }
 
 export async function shipmentOf(db: Db, orderId: string): Promise<Shipment | undefined> {

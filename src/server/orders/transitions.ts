@@ -9,6 +9,7 @@ import { queueOrderMessages } from '#server/notify';
 import { issueCreditNote, issueInvoice } from '#server/gst';
 import { releaseCodeUse } from '#server/discounts';
 import { markShipmentDelivered, recordShipment } from './shipments';
+import { askForReviewsLater } from './review-request-timer';
 import { auditOrder, type StaffActionContext } from './staff-action';
 import { auditCustomerOrder, type CustomerActionContext } from './customer-action';
 import type { ShipOrderInput } from '#lib/validation/admin-orders';
@@ -168,8 +169,12 @@ export const ORDER_MOVES = {
     from: [S.SHIPPED],
     to: S.DELIVERED,
     guard: invoiced,
-    rule: 'a tax invoice covers the parcel (its own, or for an exchange the original order\'s); marks the parcel delivered',
-    effect: (tx, o) => markShipmentDelivered(tx, o.id),
+    rule: 'a tax invoice covers the parcel (its own, or for an exchange the original order\'s); marks the parcel delivered and asks for reviews three days later',
+    effect: async (tx, o) => {
+      const at = new Date();
+      await markShipmentDelivered(tx, o.id, at);
+      await askForReviewsLater(tx, o.id, at);
+    },
   },
   // A parcel back at the shop was never supplied: its invoice is reversed (whether staff or the
   // courier's tracking said it came back).

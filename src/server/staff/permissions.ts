@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'grievances.handle',
   // Discount codes (issue 29): creating, editing, pausing and resuming them.
   'discounts.manage',
+  // Buyers' reviews (issue 30): approving, rejecting, hiding and replying; never their words.
+  'reviews.moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,7 +45,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   manager: new Set(PERMISSIONS.filter((p) => p !== 'staff.manage' && p !== 'audit.read' && p !== 'settings.manage')),
   fulfilment: new Set(['orders.read', 'orders.fulfil', 'orders.note', 'orders.call', 'stock.read']),
-  support: new Set(['orders.read', 'orders.note', 'orders.call', 'customers.read', 'customers.note', 'notifications.resend', 'grievances.handle']),
+  support: new Set(['orders.read', 'orders.note', 'orders.call', 'customers.read', 'customers.note', 'notifications.resend', 'grievances.handle', 'reviews.moderate']),
 };
 
 export function can(role: Role, p: Permission): boolean {

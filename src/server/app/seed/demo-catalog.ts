@@ -1,6 +1,7 @@
 import type { Db } from '#server/platform/db/client';
 import { defaultHsnFor } from '#lib/gst/hsn';
-import { categories, collections, menuItems, menuSubItems, ratings, sizeStock, subcategories } from '#server/platform/db/schema/index';
+import { categories, collections, customers, menuItems, menuSubItems, orderItems, orders, reviews, shipments, sizeStock, subcategories } from '#server/platform/db/schema/index';
+import { demoReviewRows, type DemoReview } from './demo-reviews';
 import { seedId } from '#server/platform/db/ids';
 import { garmentImage, sizeChartSvg, GARMENT_VIEWS, garmentSvg, type GarmentStyle, writeProducts } from '#server/catalog';
 import { storeDrawnPhoto } from '#server/media';
@@ -135,8 +136,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
   const charts = await sizeCharts();
   const catRows: (typeof categories.$inferInsert)[] = [];
   const subRows: (typeof subcategories.$inferInsert)[] = [];
-  const products: { id: string; input: ProductInput; position: number; videoThumbnail: string | null; drawn: { style: GarmentStyle; hex: string }[] }[] = [];
-  const ratingRows: (typeof ratings.$inferInsert)[] = [];
+  const products: { id: string; input: ProductInput; position: number; videoThumbnail: string | null; drawn: { style: GarmentStyle; hex: string }[]; categoryName: string; reviews: DemoReview[] }[] = [];
   const stockRows: (typeof sizeStock.$inferInsert)[] = [];
   const slugsByCategory = new Map<string, string[]>();
   let index = 0;
@@ -219,19 +219,18 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
           position: ci * 100 + si * 10 + pi,
           videoThumbnail: video ? `/img/insta-${(i % 6) + 1}.svg` : null,
           drawn: Array.from({ length: count }, (_, k) => ({ style: sub.style, hex: COLOURS[(i * 7 + k) % COLOURS.length]![1] })),
+          categoryName: cat.name,
+          reviews: [],
         });
-        const reviews = p.reviews?.length ?? 3 + Math.floor(rnd() * 6);
-        for (let r = 0; r < reviews; r++) {
+        const demoReviews = products[products.length - 1]!.reviews;
+        const reviewCount = p.reviews?.length ?? 3 + Math.floor(rnd() * 6);
+        for (let r = 0; r < reviewCount; r++) {
           const anonymous = (i + r) % 11 === 0;
-          ratingRows.push({
-            id: seedId('rating', `${slug}/${r}`),
-            productId,
-            customerName: anonymous ? 'Anonymous' : REVIEWERS[Math.floor(rnd() * REVIEWERS.length)]!,
-            rating: p.reviews?.[r] ?? (rnd() < 0.75 ? 5 : rnd() < 0.8 ? 4 : 3),
-            review: REVIEW_TEXTS[Math.floor(rnd() * REVIEW_TEXTS.length)]!,
-            images: [],
-            createdAt: new Date(SEED_DATE - REVIEW_AGES[(r * 3 + i) % REVIEW_AGES.length]! * DAY),
-          });
+          // The draws in the order the invented ratings made them, so the demo's stars and words stay the same.
+          const reviewer = anonymous ? null : REVIEWERS[Math.floor(rnd() * REVIEWERS.length)]!;
+          const rating = p.reviews?.[r] ?? (rnd() < 0.75 ? 5 : rnd() < 0.8 ? 4 : 3);
+          const text = REVIEW_TEXTS[Math.floor(rnd() * REVIEW_TEXTS.length)]!;
+          demoReviews.push({ reviewer, rating, text, writtenAt: new Date(SEED_DATE - REVIEW_AGES[(r * 3 + i) % REVIEW_AGES.length]! * DAY), at: { product: i, review: r } });
         }
       });
     });
@@ -270,7 +269,13 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
     })),
   );
   await insertChunks(db, sizeStock, stockRows);
-  await insertChunks(db, ratings, ratingRows);
+  // The demo's reviews: real published reviews of delivered demo orders (demo-reviews.ts).
+  const demo = demoReviewRows(products);
+  await insertChunks(db, customers, demo.customers);
+  await insertChunks(db, orders, demo.orders);
+  await insertChunks(db, orderItems, demo.items);
+  await insertChunks(db, shipments, demo.shipments);
+  await insertChunks(db, reviews, demo.reviews);
   await insertNavigation(db, slugsByCategory);
 }
 

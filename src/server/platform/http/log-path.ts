@@ -1,9 +1,9 @@
 /**
  * The path as the request log writes it. A link that carries a secret in its path (a cart
- * reminder's restore link, the COD confirmation link) is a bearer token: whoever reads the logs
+ * reminder's restore link, the COD confirmation link, a review request's link) is a bearer token: whoever reads the logs
  * could spend it, so its last segment is logged as ':token'.
  */
-const TOKEN_PATHS = [/^(\/cart\/restore\/)[^/]+/, /^(\/order\/confirm\/)[^/]+/];
+const TOKEN_PATHS = [/^(\/cart\/restore\/)[^/]+/, /^(\/order\/confirm\/)[^/]+/, /^(\/review\/)[^/]+/];
 
 export function pathForLog(pathname: string): string {
   for (const re of TOKEN_PATHS) if (re.test(pathname)) return pathname.replace(re, '$1:token');

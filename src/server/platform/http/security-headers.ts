@@ -25,6 +25,8 @@ const PRIVATE_PATHS = [
   /^\/cart\/restore\//,
   // The language switcher's answer sets the shopper's cookie.
   /^\/lang\/?$/,
+  /^\/api\/web\/reviews(\/|$)/,
+  /^\/review\//,
   /^\/api\/dev\//,
   /^\/profile(\/|$)/,
   /^\/shipping\/?$/,

@@ -15,7 +15,8 @@ export type JobName =
   | 'evidence-expires'
   | 'console-task'
   | 'meta-delivery'
-  | 'checkout-reminder';
+  | 'checkout-reminder'
+  | 'review-request';
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number };
 

@@ -7,4 +7,4 @@ import { operation } from '#server/openapi';
 /** DPDP Act 2023: everything the shop holds about the signed-in shopper, as JSON. */
 export const GET = route(async (ctx) => ok(await exportCustomerData(await requireCustomer(ctx)), 'Your data'));
 
-export const openapi = operation({ method: 'GET', summary: "A copy of the signed-in shopper's personal data (profile, addresses, orders, returns, complaints)", tag: 'customer', auth: true, response: CustomerDataSchema });
+export const openapi = operation({ method: 'GET', summary: "A copy of the signed-in shopper's personal data (profile, addresses, orders, returns, complaints, reviews)", tag: 'customer', auth: true, response: CustomerDataSchema });

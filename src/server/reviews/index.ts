@@ -1,0 +1,17 @@
+// The reviews domain's only door (issue 30): who may review, the signed review link, writing a
+// review, the request after delivery and the moderation console's decisions.
+export { decideReview, listReviews, replyToReview } from './moderation';
+export type { ModeratedReview, ModerationContext, ReviewPage } from './moderation';
+export { deliveredAtOf, reviewableOrder } from './order-lines';
+export type { ReviewableLine, ReviewableOrder } from './order-lines';
+export { readReviewForm } from './review-form';
+export { checkReviewToken, REVIEW_DAYS, reviewDeadline, signReviewToken } from './review-link';
+export type { ReviewTokenCheck } from './review-link';
+export { reviewStatusOnSubmit } from './review-status';
+export { askForReviews, reviewLink, reviewRequestJob, runReviewRequestFor } from './request-job';
+export type { ReviewRequestOutcome } from './request-job';
+export { submitReview } from './submit-review';
+export type { Reviewer, ReviewPhotoUpload, SubmittedReview } from './submit-review';
+export { ownReviewForm, reviewFormFor } from './review-form-page';
+export type { ReviewFormOutcome, ReviewFormPage } from './review-form-page';
+export { ReviewFormAnswerSchema, SubmittedReviewAnswerSchema } from './answer-schemas';
