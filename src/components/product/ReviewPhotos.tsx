@@ -41,7 +41,7 @@ export default function ReviewPhotos({ photos }: { photos: ReviewPhotoItem[] }) 
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">Photos from buyers</h3>
-      <ul role="list" className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="flex gap-2 overflow-x-auto pb-1">
         {photos.slice(0, IN_STRIP).map((p, i) => (
           <li key={`${p.photo}-${i}`} className="shrink-0">
             <button
