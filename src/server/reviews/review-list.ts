@@ -1,37 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { reviewMedia, reviews } from '#server/platform/db/schema/index';
-import type { ReviewFitAnswer } from '#lib/review-fit';
-import { parseReviewQuery, REVIEWS_PER_PAGE, type ReviewQuery } from '#lib/review-query';
-
-export type ReviewPhoto = { photo: string; width: number; height: number };
-
-/** A published review as the product page shows it. */
-export type ShownReview = {
-  id: string;
-  reviewerName: string;
-  /** the size the reviewer bought: 'Verified buyer, bought M' */
-  sizeName: string;
-  rating: number;
-  title: string | null;
-  body: string | null;
-  fit: ReviewFitAnswer;
-  publishedAt: Date;
-  photos: ReviewPhoto[];
-  reply: string | null;
-  repliedAt: Date | null;
-};
-
-export type ReviewList = {
-  /** the URL's sort, filters and page as understood (unknown values defaulted, page kept in range) */
-  query: ReviewQuery;
-  /** sizes the published reviews were bought in, in the product's size order, with their counts */
-  sizes: { size: string; count: number }[];
-  items: ShownReview[];
-  /** reviews matching the filters, across pages */
-  total: number;
-  pages: number;
-};
+import type { ReviewList, ReviewPhoto } from '#lib/review-types';
+import { parseReviewQuery, REVIEWS_PER_PAGE } from '#lib/review-query';
 
 const published = (productId: string) => and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
 const shownAt = sql<Date>`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`;

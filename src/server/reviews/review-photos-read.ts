@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { reviewMedia, reviews } from '#server/platform/db/schema/index';
+import type { StripPhoto } from '#lib/review-types';
 
-/** One photo of the product's photo strip, with whose review it came from (its alt text says so). */
-export type StripPhoto = { photo: string; width: number; height: number; reviewerName: string; rating: number; sizeName: string };
 
 /** The most photos the strip's dialog carries: its props are serialised into the page's HTML. */
 export const MAX_STRIP_PHOTOS = 60;

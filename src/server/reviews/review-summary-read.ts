@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { reviews } from '#server/platform/db/schema/index';
-import { EMPTY_TALLY, ratingBars, summaryOfTally, type RatingBar, type ReviewSummary, type StarTally } from '#lib/review-summary';
-
-export type ProductReviewSummary = { summary: ReviewSummary | null; bars: RatingBar[]; tally: StarTally };
+import { EMPTY_TALLY, ratingBars, summaryOfTally, type StarTally } from '#lib/review-summary';
+import type { ProductReviewSummary } from '#lib/review-types';
 
 /** A product's rating summary and bars from its published reviews (the catalog's cards read the same rows). */
 export async function reviewSummaryOf(productId: string): Promise<ProductReviewSummary> {
