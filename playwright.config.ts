@@ -31,6 +31,8 @@ function shopServer(shopPort: number) {
       WHATSAPP_TOKEN: 'e2e-whatsapp-token',
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+      // Stories that need rows no shop flow makes yet write them here (src/server/app/e2e-sql.ts).
+      E2E_SQL_PORT: String(shopPort + 3000),
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -67,6 +67,7 @@ export type ProductDetail = ProductSummary & {
   /** grams */
   weight: number;
   colorVariants: ColorVariant[];
+  /** the newest 10 published reviews (the product page lists them all itself, #server/reviews) */
   ratings: Rating[];
 };
 

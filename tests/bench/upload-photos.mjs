@@ -58,6 +58,8 @@ export async function productWithUploadedPhotos(base, log = () => {}) {
     categoryId: category.id,
     subcategoryId: category.subcategories[0].id,
     description: 'Cotton leggings photographed for the bench: every photo is a 2000-px JPEG upload.',
+    // Knitted leggings' heading: a published product needs one.
+    hsn: '6104',
     specifications: [{ key: 'Fabric', value: '95% Cotton, 5% Spandex' }],
     sizeChart: null,
     videoUrl: null,

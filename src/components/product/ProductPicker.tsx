@@ -18,6 +18,7 @@ import SizeChartDialog from './SizeChartDialog';
 import SizeOptions from './SizeOptions';
 import VideoDialog from './VideoDialog';
 import { isSoldOut, type ShelfLeft } from '#lib/stock-display';
+import type { FitAdvice, FitRow } from '#lib/review-fit';
 
 // The validated cart store (and zod) load with the first add, not with the product page.
 const loadCartStore = () => import('../../stores/cart');
@@ -36,7 +37,10 @@ function firstInStock(color: ColorVariant | undefined, left: Record<string, Shel
  * `stock` is what the server read as it rendered; the page may come from a CDN a minute old, so
  * the island asks again as it wakes (a restock shows at once).
  */
-export default function ProductPicker({ product, stock }: { product: ProductDetail; stock: Record<string, ShelfLeft> }) {
+/** `fit`: the buyers' fit answers (issue 30): the advice beside the sizes and the size chart's table. */
+export type PickerFit = { advice: FitAdvice | null; bySize: FitRow[] };
+
+export default function ProductPicker({ product, stock, fit }: { product: ProductDetail; stock: Record<string, ShelfLeft>; fit?: PickerFit }) {
   const [left, setLeft] = useState(stock);
   const [colorIndex, setColorIndex] = useState(0);
   const [sizeIndex, setSizeIndex] = useState(() => firstInStock(product.colorVariants[0], stock));
@@ -160,7 +164,12 @@ export default function ProductPicker({ product, stock }: { product: ProductDeta
           selected={sizeIndex}
           onSelect={setSizeIndex}
           left={left}
-          chart={product.sizeChart ? <SizeChartDialog image={product.sizeChart} productName={product.name} /> : null}
+          advice={fit?.advice ?? null}
+          chart={
+            product.sizeChart || (fit?.bySize.length ?? 0) > 0 ? (
+              <SizeChartDialog image={product.sizeChart} productName={product.name} fitRows={fit?.bySize ?? []} />
+            ) : null
+          }
         />
       )}
 

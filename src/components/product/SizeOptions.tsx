@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Size } from '#lib/catalog-types';
 import { isSoldOut, leftText, type ShelfLeft } from '#lib/stock-display';
+import type { FitAdvice } from '#lib/review-fit';
 
 /** Size buttons as native radios styled as pills; a sold-out size shows, struck through, but cannot be chosen. */
 type Props = {
@@ -9,9 +10,11 @@ type Props = {
   onSelect: (index: number) => void;
   chart?: React.ReactNode;
   left: Record<string, ShelfLeft>;
+  /** what most buyers say of the fit, when enough of them agree (issue 30) */
+  advice?: FitAdvice | null;
 };
 
-export default function SizeOptions({ sizes, selected, onSelect, chart, left }: Props) {
+export default function SizeOptions({ sizes, selected, onSelect, chart, left, advice }: Props) {
   const uid = useId();
   const chosen = sizes[selected];
   const hint = chosen ? leftText(left[chosen._id]) : null;
@@ -49,6 +52,11 @@ export default function SizeOptions({ sizes, selected, onSelect, chart, left }: 
           );
         })}
       </div>
+      {advice && (
+        <p data-fit-advice className="mt-2 text-sm">
+          <span className="font-medium">{advice.text}</span> <span className="tabular text-muted">{advice.figures}</span>
+        </p>
+      )}
       {hint && (
         <p role="status" className="mt-2 text-sm font-semibold text-error">
           {hint}

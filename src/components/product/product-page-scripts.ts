@@ -1,5 +1,4 @@
 // The product page's behaviour, loaded as one module from the page (see layout/site-scripts.ts for why one).
 import './product-gallery';
 import './info-tabs';
-import './review-carousel';
 import '../ui/view-content';

@@ -27,6 +27,7 @@ export function ensureReady(): Promise<void> {
     if (e.NODE_ENV !== 'production') await (await import('#server/staff')).ensureDemoOwner(db);
     if (e.NODE_ENV !== 'production') await (await import('#server/gst')).ensureDemoGst(db);
     setDatabase(handle);
+    if (e.NODE_ENV !== 'production') (await import('./e2e-sql')).openE2eSql(db);
     const replica = await openCatalogReplica(e.DATABASE_REPLICA_URL);
     setCatalogReplica(replica);
     log('info', 'database ready', { kind, seeded, replica: replica !== undefined, ms: Date.now() - began });

@@ -66,7 +66,7 @@ export const ProductDetailSchema = z.strictObject({
       review: z.string(),
       images: z.array(z.string()),
     }),
-  ),
+  ).describe('the newest 10 published reviews (title and text joined in review, photo refs in images)'),
 }) satisfies z.ZodType<ProductDetail>;
 
 export const CategoryTileSchema = z.strictObject({

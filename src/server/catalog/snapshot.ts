@@ -7,7 +7,6 @@ import {
   menuItems,
   menuSubItems,
   products,
-  ratings,
   shippingRateTiers,
   sizes,
   subcategories,
@@ -16,7 +15,8 @@ import type { CategoryTile, Collection, MenuItem, ProductDetail, Subcategory } f
 import type { RateTier } from '#lib/shipping';
 import { fromPaise as rupees } from '#lib/money';
 import { loadOffers, offerInRupees, type StoredOffer } from './offers';
-import { reviewSummary } from '#lib/review-summary';
+import { EMPTY_TALLY, summaryOfTally } from '#lib/review-summary';
+import { loadReviewFigures } from './review-figures';
 
 /**
  * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),
@@ -78,14 +78,14 @@ async function inTurn<T extends readonly Query[]>(queries: T): Promise<Results<T
 /** `oneConnection`: `db` is a transaction (snapshot-source.ts reads the replica in one). */
 export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {}): Promise<CatalogSnapshot> {
   const run = opts.oneConnection ? inTurn : together;
-  const [cats, subs, prods, offers, variants, sizeRows, ratingRows, cols, menus, subMenus, tiers] = await run([
+  const [cats, subs, prods, offers, variants, sizeRows, reviewFigures, cols, menus, subMenus, tiers] = await run([
     () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
     () => db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
     () => db.select().from(products).orderBy(asc(products.position), asc(products.name)),
     () => loadOffers(db),
     () => db.select().from(colorVariants).orderBy(asc(colorVariants.position)),
     () => db.select().from(sizes).orderBy(asc(sizes.position)),
-    () => db.select().from(ratings).orderBy(asc(ratings.createdAt)),
+    () => loadReviewFigures(db, opts.oneConnection === true),
     () => db.select().from(collections).orderBy(asc(collections.position)),
     () => db.select().from(menuItems).orderBy(asc(menuItems.position)),
     () => db.select().from(menuSubItems).orderBy(asc(menuSubItems.position)),
@@ -101,7 +101,6 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
   };
   const variantsByProduct = group(variants, (v) => v.productId);
   const sizesByVariant = group(sizeRows, (s) => s.colorVariantId);
-  const ratingsByProduct = group(ratingRows, (r) => r.productId);
 
   const detailList: ProductDetail[] = [];
   const pricedSizes = new Map<string, PricedSize>();
@@ -149,8 +148,8 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
       })),
     }));
     const firstSizes = colorVariantsDto[0]?.sizes ?? [];
-    const productRatings = ratingsByProduct.get(p.id) ?? [];
-    const reviews = reviewSummary(productRatings);
+    // Only published reviews: with none, no figure, no count, no stars (LAW.md).
+    const reviews = summaryOfTally(reviewFigures.tallies.get(p.id) ?? EMPTY_TALLY);
     const cheapest = firstSizes.reduce<(typeof firstSizes)[number] | undefined>((min, s) => (!min || s.price < min.price ? s : min), undefined);
     detailList.push({
       _id: p.id,
@@ -175,14 +174,7 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
       defaultOffers: offers.defaults(p.id).map(offerInRupees),
       weight: p.weightGrams,
       colorVariants: colorVariantsDto,
-      ratings: productRatings.map((r) => ({
-        _id: r.id,
-        customerName: r.customerName || 'Anonymous',
-        rating: r.rating,
-        createdAt: r.createdAt.toISOString(),
-        review: r.review,
-        images: r.images,
-      })),
+      ratings: reviewFigures.newest.get(p.id) ?? [],
     });
   }
 

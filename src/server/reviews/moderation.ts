@@ -33,7 +33,7 @@ export const REVIEWS_PER_PAGE = 25;
 export type ReviewPage = { reviews: ModeratedReview[]; page: number; pages: number; total: number };
 
 /** The queue, newest first, 25 to a page: pending reviews by default, or those published, rejected or hidden. */
-export async function listReviews(status: ReviewStatus, page = 1): Promise<ReviewPage> {
+export async function listModerationQueue(status: ReviewStatus, page = 1): Promise<ReviewPage> {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).where(eq(reviews.status, status));
   const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));

@@ -1,7 +1,7 @@
 import { adminRoute } from '#server/app/http/admin-route';
 import { readQuery } from '#server/platform/http/body';
 import { ok } from '#server/platform/http/envelope';
-import { listReviews } from '#server/reviews';
+import { listModerationQueue } from '#server/reviews';
 import type { Permission } from '#server/staff';
 import { ReviewListQuerySchema } from '#lib/validation/reviews';
 
@@ -11,5 +11,5 @@ export const permission: Permission = 'reviews.moderate';
 /** The moderation queue: ?status=pending (the default), published, rejected or hidden; newest first, 25 a ?page. */
 export const GET = adminRoute(permission, async (ctx) => {
   const { status, page } = readQuery(ctx.url, ReviewListQuerySchema);
-  return ok(await listReviews(status, page));
+  return ok(await listModerationQueue(status, page));
 });
