@@ -19,7 +19,8 @@ describe('what a start puts into an empty database', () => {
     expect(await seedForMode(db, 'production')).toBe('shipping rates');
     expect(await count('products')).toBe(0);
     expect(await count('categories')).toBe(0);
-    expect(await count('ratings')).toBe(0);
+    expect(await count('reviews')).toBe(0);
+    expect(await count('orders')).toBe(0);
     expect(await count('menu_items')).toBe(0);
     expect(await count('shipping_rate_tiers')).toBe(6);
 

@@ -61,7 +61,7 @@ describe('a production start on an empty database', () => {
     const [counts] = await sqlRows<Record<string, number>>(
       url,
       `select (select count(*)::int from products) as products, (select count(*)::int from categories) as categories,
-              (select count(*)::int from ratings) as reviews, (select count(*)::int from menu_items) as menu,
+              (select count(*)::int from reviews) as reviews, (select count(*)::int from menu_items) as menu,
               (select count(*)::int from shipping_rate_tiers) as tiers`,
     );
     expect(counts).toEqual({ products: 0, categories: 0, reviews: 0, menu: 0, tiers: 6 });

@@ -33,6 +33,7 @@ import customerAudit from './0064_customer_audit';
 import discountCodes from './0070_discount_codes';
 import checkoutRecovery from './0071_checkout_recovery';
 import reviews from './0080_reviews';
+import dropDemoRatings from './0081_drop_demo_ratings';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -75,4 +76,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0070_discount_codes', sql: discountCodes },
   { id: '0071_checkout_recovery', sql: checkoutRecovery },
   { id: '0080_reviews', sql: reviews },
+  { id: '0081_drop_demo_ratings', sql: dropDemoRatings },
 ];

@@ -86,16 +86,6 @@ export const sizes = pgTable('sizes', {
   position: integer('position').notNull().default(0),
 }, (t) => [index('sizes_variant_idx').on(t.colorVariantId)]);
 
-export const ratings = pgTable('ratings', {
-  id: id(),
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  customerName: text('customer_name').notNull().default('Anonymous'),
-  rating: smallint('rating').notNull().default(5),
-  review: text('review').notNull(),
-  images: jsonb('images').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-}, (t) => [index('ratings_product_idx').on(t.productId)]);
-
 export const collections = pgTable('collections', {
   id: id(),
   label: text('label').notNull(),
