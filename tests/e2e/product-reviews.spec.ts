@@ -5,13 +5,16 @@ import { pageReady } from './support/ready';
 import { TIRUNELVELI_ADDRESS, shopperByApi } from './support/shopper-session';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 import { makePhoto } from '../fixtures/photos';
+import { publishReviews } from './support/review-rows';
 
 /**
  * Issue 30's story at 375 px: a shopper's order of leggings in size M is delivered; three days on
  * (the review request run through the dev hook at a daytime clock) one WhatsApp message asks for
  * a review (a fake Cloud API on the worker's shop port + 2000, as playwright.config.ts points the
  * server at); its link opens the review form without signing in; the shopper gives 4 stars,
- * 'Runs small' and one photo; staff approve it in /admin/reviews.
+ * 'Runs small' and one photo; staff approve it in /admin/reviews; the product page then shows
+ * '4.0', '(1)', the photo and 'Verified buyer, bought M'. The demo's own reviews of the product
+ * are hidden for the story (and published again after it), so the figures are this review's.
  */
 const SLUG = 'ankle-length-cotton-leggings';
 const PARCEL = { courier: 'Delhivery', awb: 'DLV12345678', trackingUrl: 'https://www.delhivery.com/track/package/DLV12345678' };
@@ -33,7 +36,7 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 /** One pair in size M, cash on delivery, at the server's own figures. */
-async function placeOrderOfM(request: APIRequestContext, token: string): Promise<{ orderId: string; productName: string }> {
+async function placeOrderOfM(request: APIRequestContext, token: string): Promise<{ orderId: string; productName: string; productId: string; variantId: string }> {
   const auth = { Authorization: `Bearer ${token}` };
   const product = (await (await request.get(`/api/web/product/slug/${SLUG}`)).json()).data;
   const variant = product.colorVariants.find((v: { sizes: { name: string }[] }) => v.sizes.some((s) => s.name === 'M'));
@@ -44,7 +47,7 @@ async function placeOrderOfM(request: APIRequestContext, token: string): Promise
   const figures = (await quoted.json()).data;
   const placed = await request.post('/api/web/order/create', { headers: auth, data: { ...order, subtotal: figures.subtotal, shippingCharge: figures.shippingCharge, total: figures.total } });
   expect(placed.status()).toBe(200);
-  return { orderId: (await placed.json()).data.orderId as string, productName: product.name as string };
+  return { orderId: (await placed.json()).data.orderId as string, productName: product.name as string, productId: product._id as string, variantId: variant._id as string };
 }
 
 /** 11:00 in India on the first day whose 11:00 is at least three days and a minute from now. */
@@ -57,11 +60,11 @@ function daytimeThreeDaysOn(): string {
   return new Date(at).toISOString();
 }
 
-test('a delivered order’s review request opens the form; 4 stars, runs small and a photo; staff approve it', async ({ page, browser }) => {
+test('a delivered order’s review request opens the form; 4 stars, runs small and a photo; staff approve it; the product page shows it', async ({ page, browser, shopOrigin }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const shopper = await shopperByApi(page, 'Revathi Kumar', { firstDigit: '6' });
-  const { orderId, productName } = await placeOrderOfM(page.request, shopper.token);
+  const { orderId, productName, productId, variantId } = await placeOrderOfM(page.request, shopper.token);
 
   // 1. The parcel is delivered through the console's API, like any parcel.
   const ownerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -119,26 +122,42 @@ test('a delivered order’s review request opens the form; 4 stars, runs small a
   await expect(mine).toContainText('Thank you! Your review is waiting to be read by our team.', { timeout: 15_000 });
   await expectAccessible(page, 'My Account order with its review');
 
-  // 5. Staff approve it in the moderation queue, on a phone.
-  await owner.goto('/admin/reviews');
-  await pageReady(owner);
-  const row = owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' });
-  await expect(row).toContainText('Revathi, bought M');
-  await expect(row).toContainText('4 of 5');
-  await expect(row).toContainText('Runs small');
-  await expect(row.getByRole('img', { name: "Buyer's photo 1 of 1" })).toBeVisible();
-  await expectAccessible(owner, 'the moderation queue at 375 px');
-  await owner.screenshot({ path: 'tests/.results/review-queue-375.png', fullPage: true });
-  await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' })).toHaveCount(0, { timeout: 20_000 });
-  await owner.goto('/admin/reviews?status=published');
-  await expect(owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' })).toContainText('Revathi, bought M');
-  await owner.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(owner, 'published reviews at 1280 px');
-  await owner.screenshot({ path: 'tests/.results/review-published-1280.png' });
+  // 5. Staff approve it in the moderation queue, on a phone. (The demo's reviews of the product
+  // step aside first, so the product page's figures are this review's alone.)
+  const restoreDemoReviews = await publishReviews(shopOrigin, productId, variantId, []);
+  try {
+    await owner.goto('/admin/reviews');
+    await pageReady(owner);
+    const row = owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' });
+    await expect(row).toContainText('Revathi, bought M');
+    await expect(row).toContainText('4 of 5');
+    await expect(row).toContainText('Runs small');
+    await expect(row.getByRole('img', { name: "Buyer's photo 1 of 1" })).toBeVisible();
+    await expectAccessible(owner, 'the moderation queue at 375 px');
+    await owner.screenshot({ path: 'tests/.results/review-queue-375.png', fullPage: true });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' })).toHaveCount(0, { timeout: 20_000 });
+    await owner.goto('/admin/reviews?status=published');
+    await expect(owner.getByRole('row').filter({ hasText: 'Lovely cotton. Take one size up.' })).toContainText('Revathi, bought M');
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(owner, 'published reviews at 1280 px');
+    await owner.screenshot({ path: 'tests/.results/review-published-1280.png' });
 
-  // The product page's part of the story (4.0, (1), the photo, 'Verified buyer, bought M') joins
-  // here once the reviews' reading side is merged.
+    // 6. The product page: the rating from this one review, and the review with its photo.
+    await page.goto(`/product/${SLUG}`);
+    await pageReady(page);
+    const summary = page.locator('h1 ~ [data-rating]');
+    await expect(summary).toContainText('4.0');
+    await expect(summary).toContainText('(1)');
+    const review = page.locator('#reviews').getByRole('article', { name: 'Review by Revathi' });
+    await expect(review).toContainText('Verified buyer, bought M');
+    await expect(review).toContainText('Runs small');
+    await expect(review.getByRole('img', { name: 'Photo 1 by Revathi' })).toBeVisible();
+    await expectAccessible(page, 'the product page with the review at 375 px');
+    await page.screenshot({ path: 'tests/.results/review-on-product-375.png', fullPage: true });
+  } finally {
+    await restoreDemoReviews();
+  }
   await ownerContext.close();
   await stranger.close();
 });

@@ -64,8 +64,7 @@ export async function publishReviews(shopOrigin: string, productId: string, vari
   return async () => {
     const ids = orderIds.map(lit).join(', ');
     await runSql(shopOrigin, [
-      `delete from orders where id in (${ids})`,
-      `delete from customers where id in (${customerIds.map(lit).join(', ')})`,
+      ...(orderIds.length ? [`delete from orders where id in (${ids})`, `delete from customers where id in (${customerIds.map(lit).join(', ')})`] : []),
       ...(hiddenIds.length ? [`update reviews set status = 'published' where id in (${hiddenIds.map(lit).join(', ')})`] : []),
       'update catalog_version set version = version + 1, changed_at = now()',
     ]);
