@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
@@ -7,6 +8,8 @@ const external = process.env.E2E_BASE_URL;
 // against one worker's 13, and timing-bound stories failed (README, Tests). E2E_WORKERS=N
 // where there are cores for it. A shop elsewhere (E2E_BASE_URL) is one shop, so one worker.
 const workers = external ? 1 : Number(process.env.E2E_WORKERS ?? 1);
+// The e2e SQL hook's key, new for each run; the workers inherit it from the runner's environment.
+process.env.E2E_SQL_SECRET ??= randomBytes(24).toString('hex');
 
 /** The built server on a fresh database of its own (embedded, or a new one on TEST_DATABASE_URL's PostgreSQL). */
 function shopServer(shopPort: number) {
@@ -33,6 +36,7 @@ function shopServer(shopPort: number) {
       WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
       // Stories that need rows no shop flow makes yet write them here (src/server/app/e2e-sql.ts).
       E2E_SQL_PORT: String(shopPort + 3000),
+      E2E_SQL_SECRET: process.env.E2E_SQL_SECRET!,
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -4,8 +4,10 @@ import { useTestDatabase } from '../support/db';
 import { call, get, post } from '../support/api';
 import { runDueJobs } from '../../src/server/app/job-worker';
 import { getDb } from '../../src/server/platform/db/client';
-import { auditEvents, catalogVersion, jobs, orderEvents, orderItems, reviewMedia, reviewRequests, reviews, shipments } from '../../src/server/platform/db/schema';
-import { askForReviews, signReviewToken } from '../../src/server/reviews';
+import { auditEvents, catalogVersion, jobs, orderEvents, orderItems, returnRequests, reviewMedia, reviewRequests, reviews, shipments } from '../../src/server/platform/db/schema';
+import { newId } from '../../src/server/platform/db/ids';
+import { askForReviews } from '../../src/server/reviews';
+import { signReviewToken } from '../../src/server/notify';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 import { deliveredOrder, type DeliveredOrder } from '../fixtures/returns';
@@ -305,6 +307,19 @@ describe('asking for reviews after delivery', () => {
     expect(await askForReviews(o.orderId, new Date(at.getTime() + 3_600_000))).toBe('none');
     await runDueJobs({ now: new Date(Date.now() + 1000) });
     expect(await outbox(mobileOf(o))).toHaveLength(1);
+  });
+
+  test('an exchange’s parcel asks for no review and takes none: the buyer reviews the line they bought', async () => {
+    const bought = await deliveredOrder(fulfilment);
+    const parcel = await deliveredOrder(fulfilment, { shopper: bought.shopper });
+    const db = await getDb();
+    await db.insert(returnRequests).values({ id: newId(), orderId: bought.orderId, customerId: bought.shopper.id, kind: 'exchange', reason: 'sizeTooSmall', status: 'exchangeShipped', exchangeOrderId: parcel.orderId });
+    const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, parcel.orderId));
+    expect(await askForReviews(parcel.orderId, elevenIst(request!.dueAt))).toBe('skipped');
+    const [after] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, parcel.orderId));
+    expect(after).toMatchObject({ sentAt: null, skippedReason: 'exchange' });
+    expect((await sendReview({ orderItemId: parcel.itemId, rating: '5' }, { token: bought.shopper.token })).status).toBe(404);
+    expect((await sendReview({ orderItemId: bought.itemId, rating: '5' }, { token: bought.shopper.token })).status).toBe(200);
   });
 
   test('with WhatsApp Cloud on, the one message goes on WhatsApp only, through the order-message table', async () => {

@@ -71,10 +71,16 @@ describe('pages in Hindi and Tamil', () => {
     const fr = await page('/lang?to=fr&next=/');
     expect(fr.status).toBe(400);
     expect(JSON.parse(fr.html).errors[0].path).toBe('to');
-    for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+    for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/ta//evil.example', '/hi/\\evil.example']) {
       const r = await page(`/lang?to=hi&next=${encodeURIComponent(next)}`);
       expect(r.status, next).toBe(400);
     }
+  });
+
+  test('a page named in another script is sent on percent-encoded', async () => {
+    const r = await page(`/lang?to=ta&next=${encodeURIComponent('/categories?search=லெக்கிங்ஸ்')}`);
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe(`/ta/categories?search=${encodeURIComponent('லெக்கிங்ஸ்')}`);
   });
 
   test('only shop pages have languages: no API or console under /ta/, and personal pages stay private', async () => {

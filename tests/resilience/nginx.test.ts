@@ -1,13 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServers, type ServerProcess } from '../support/server-process';
 import { createPrivateDatabase, sqlRows, type ShopProduct } from './support/shop-db';
 import { addAddress, http, orderBody, placeOrder, signUp } from './support/shopper';
+import { listening } from './support/listening';
 import { zipSync } from 'fflate';
 import { makePhoto } from '../fixtures/photos';
 import { openDatabase } from '../../src/server/platform/db/client';
@@ -40,22 +40,6 @@ function renderConfig(): string {
   return template.replace(/\$\{(LISTEN_PORT|SHOP_A_PORT|SHOP_B_PORT)\}/g, (_, name: keyof typeof PORTS) => String(PORTS[name]));
 }
 
-async function listening(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}:\n${nginxLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
   if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI).');
   const db = await createPrivateDatabase();
@@ -73,7 +57,7 @@ beforeAll(async () => {
   nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   nginx.stdout!.on('data', (c: Buffer) => (nginxLog += c.toString()));
   nginx.stderr!.on('data', (c: Buffer) => (nginxLog += c.toString()));
-  await listening(PORTS.LISTEN_PORT, 10_000);
+  await listening(PORTS.LISTEN_PORT, 10_000, 'nginx', () => nginxLog);
 });
 
 afterAll(async () => {

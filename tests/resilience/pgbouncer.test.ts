@@ -1,7 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,7 +7,8 @@ import { openAndMigrate } from '../../src/server/platform/db/client';
 import { createStaff } from '../../src/server/staff/accounts';
 import { startServers, type ServerProcess } from '../support/server-process';
 import { createPrivateDatabase, freePorts, sqlRows, withDatabase, type ShopProduct } from './support/shop-db';
-import { addAddress, http, orderBody, placeOrder, signUp } from './support/shopper';
+import { addAddress, http, orderBody, placeOrder, sandboxCompleted, signUp } from './support/shopper';
+import { listening } from './support/listening';
 
 /**
  * Past one machine (issue 33, item 5): two shop instances reach PostgreSQL only through a real
@@ -42,22 +41,6 @@ function renderConfig(vars: Record<string, string>): string {
   const filled = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => vars[name] ?? whole);
   // The committed pool size is for a real deployment; here fewer connections than clients prove the pooling.
   return filled.replace(/^default_pool_size = \d+$/m, `default_pool_size = ${SERVER_CONNECTIONS}`);
-}
-
-async function listening(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`PgBouncer did not listen on ${port}:\n${bouncerLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 beforeAll(async () => {
@@ -94,7 +77,7 @@ beforeAll(async () => {
   bouncer = spawn('/usr/sbin/pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), path.join(runDir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
   bouncer.stdout!.on('data', (c: Buffer) => (bouncerLog += c.toString()));
   bouncer.stderr!.on('data', (c: Buffer) => (bouncerLog += c.toString()));
-  await listening(port!, 10_000);
+  await listening(port!, 10_000, 'PgBouncer', () => bouncerLog);
 
   bouncedUrl = withDatabase(`postgres://${direct.username}@127.0.0.1:${port}/`, direct.pathname.slice(1));
   [a, b] = (await startServers([4631, 4632], bouncedUrl, { SANDBOX_GATEWAY_SECRET: SECRET })) as [ServerProcess, ServerProcess];
@@ -166,10 +149,8 @@ describe('two instances through PgBouncer in transaction pooling', () => {
     const placed = await placeOrder(a.url, s.token, orderBody(product, addressId, 2));
     expect(placed.status, placed.text).toBe(200);
     const orderId = placed.body!.data.orderId;
-    const [payment] = await sqlRows<{ merchant_order_id: string; amount_paise: number }>(directUrl, 'select merchant_order_id, amount_paise from payments where order_id = $1', [orderId]);
-    const raw = JSON.stringify({ merchantOrderId: payment!.merchant_order_id, state: 'COMPLETED', amount: payment!.amount_paise, transactionId: `SBX${randomUUID().slice(0, 8).toUpperCase()}` });
-    const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
-    const cb = await http(b.url, 'POST', '/api/web/payment/callback/sandbox', { body: raw, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature } });
+    const paid = await sandboxCompleted(directUrl, orderId, SECRET);
+    const cb = await http(b.url, 'POST', '/api/web/payment/callback/sandbox', paid);
     expect(cb.status, cb.text).toBe(200);
     const status = await http(a.url, 'GET', `/api/web/order/payment/status?orderId=${orderId}`, { token: s.token });
     expect(status.body!.data.status).toBe('Paid');

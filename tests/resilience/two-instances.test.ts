@@ -1,8 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServers, type ServerProcess } from '../support/server-process';
 import { createPrivateDatabase, sqlRows, type ShopProduct } from './support/shop-db';
-import { addAddress, http, latestOtp, orderBody, placeOrder, signUp, uniqueMobile } from './support/shopper';
+import { addAddress, http, latestOtp, orderBody, placeOrder, sandboxCompleted, signUp, uniqueMobile } from './support/shopper';
 import { pathOfId } from '../support/ids';
 
 /**
@@ -129,16 +129,14 @@ describe('two instances, one database', () => {
     expect(placed.status).toBe(200);
     const orderId = placed.body!.data.orderId;
     expect(placed.body!.data.paymentRedirectUrl).toMatch(pathOfId('/payment/sandbox/'));
-    const [payment] = await sqlRows<{ merchant_order_id: string; amount_paise: number }>(url, 'select merchant_order_id, amount_paise from payments where order_id = $1', [orderId]);
-    const raw = JSON.stringify({ merchantOrderId: payment!.merchant_order_id, state: 'COMPLETED', amount: payment!.amount_paise, transactionId: `SBX${randomUUID().slice(0, 8).toUpperCase()}` });
-    const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
-    const cb = await http(b.url, 'POST', '/api/web/payment/callback/sandbox', { body: raw, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature } });
+    const paid = await sandboxCompleted(url, orderId, SECRET);
+    const cb = await http(b.url, 'POST', '/api/web/payment/callback/sandbox', paid);
     expect(cb.status, cb.text).toBe(200);
     const status = await http(a.url, 'GET', `/api/web/order/payment/status?orderId=${orderId}`, { token: s.token });
     expect(status.body!.data.status).toBe('Paid');
     expect(status.body!.data.order.paymentStatus).toBe(1);
     // The gateway retries the same message at A: recorded once, nothing changes.
-    const replay = await http(a.url, 'POST', '/api/web/payment/callback/sandbox', { body: raw, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature } });
+    const replay = await http(a.url, 'POST', '/api/web/payment/callback/sandbox', paid);
     expect(replay.status).toBe(200);
     expect(replay.body!.data.duplicate).toBe(true);
   });

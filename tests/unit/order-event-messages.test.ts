@@ -13,6 +13,7 @@ const context = (over: Partial<Parameters<NonNullable<(typeof EVENT_MESSAGES)['p
   data: null,
   siteUrl: 'https://kanmani.example/',
   codToken: () => 'TOKEN',
+  reviewToken: (deliveredAt: Date) => `REVIEW-${deliveredAt.toISOString()}`,
   ...over,
 });
 
@@ -23,6 +24,14 @@ describe('which order events send which message', () => {
       template: 'cod_confirmation_request',
       params: ['Asha', '4e5f6'],
       link: 'https://kanmani.example/order/confirm/TOKEN',
+    });
+  });
+
+  test('a review request signs its link as it is sent: the event holds only the delivery time', () => {
+    expect(EVENT_MESSAGES.reviewRequested!(context({ data: { deliveredAt: '2026-11-20T10:00:00.000Z' } }))).toEqual({
+      template: 'review_request',
+      params: ['Asha', '4e5f6'],
+      link: 'https://kanmani.example/review/REVIEW-2026-11-20T10:00:00.000Z',
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseEnv } from '../../src/server/platform/env';
-import { checkReviewToken, signReviewToken } from '../../src/server/reviews/review-link';
+import { checkReviewToken, signReviewToken } from '../../src/server/notify/review-link';
 
 const e = parseEnv({ AUTH_SECRET: 'a-test-secret-of-enough-length-for-hmac-0123456789' });
 const other = parseEnv({ AUTH_SECRET: 'another-secret-of-enough-length-for-hmac-987654321' });

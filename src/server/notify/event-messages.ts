@@ -15,6 +15,8 @@ export type EventContext = {
   siteUrl: string;
   /** The signed confirmation link's token (only the COD confirmation request uses it). */
   codToken: () => string;
+  /** The signed review link's token for an order delivered at `deliveredAt` (the review request uses it). */
+  reviewToken: (deliveredAt: Date) => string;
 };
 
 export type EventMessage = { template: MessageTemplateName; params: string[]; link?: string };
@@ -60,7 +62,11 @@ export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
   exchangeShipped: returnTemplate('exchangeShipped'),
   returnRefunded: returnTemplate('returnRefunded'),
   // The signed review link is made by the reviews domain when it writes the event (its data.link).
-  reviewRequested: (c) => ({ template: 'review_request', params: [firstName(c), orderNumber(c.orderId)], link: text(c.data?.link) }),
+  reviewRequested: (c) => ({
+    template: 'review_request',
+    params: [firstName(c), orderNumber(c.orderId)],
+    link: `${c.siteUrl.replace(/\/+$/, '')}/review/${c.reviewToken(new Date(text(c.data?.deliveredAt)))}`,
+  }),
   paymentSucceeded: null,
   paymentFailed: null,
   paymentRetried: null,

@@ -8,3 +8,5 @@ export { sendOrderMessage } from './send-order-message';
 export { getWhatsAppChoice, setWhatsAppChoice } from './whatsapp-choice';
 export type { NotifyResult } from './notifier';
 export type { RecoveryTemplateName } from './recovery-templates';
+export { checkReviewToken, REVIEW_DAYS, reviewDeadline, signReviewToken } from './review-link';
+export type { ReviewTokenCheck } from './review-link';

@@ -7,6 +7,7 @@ import { log } from '#server/platform/log';
 import { schedule } from '#server/platform/jobs/job-queue';
 import { signConfirmationToken } from '#server/cod';
 import { EVENT_MESSAGES } from './event-messages';
+import { signReviewToken } from './review-link';
 import { notifiers } from './notifiers';
 import type { NotifyResult } from './notifier';
 import { ORDER_MESSAGE_JOB } from './queue-order-messages';
@@ -94,6 +95,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
     data: row.data,
     siteUrl: e.PUBLIC_SITE_URL,
     codToken: () => signConfirmationToken(order.id, order.createdAt, e),
+    reviewToken: (deliveredAt) => signReviewToken(order.id, deliveredAt, e),
   });
   const claimed = await claim(db, eventId, order.id, channel, message.template, now);
   if (!claimed) return;

@@ -5,10 +5,8 @@ export type { ModeratedReview, ModerationContext, ReviewPage } from './moderatio
 export { deliveredAtOf, reviewableOrder } from './order-lines';
 export type { ReviewableLine, ReviewableOrder } from './order-lines';
 export { readReviewForm } from './review-form';
-export { checkReviewToken, REVIEW_DAYS, reviewDeadline, signReviewToken } from './review-link';
-export type { ReviewTokenCheck } from './review-link';
 export { reviewStatusOnSubmit } from './review-status';
-export { askForReviews, reviewLink, reviewRequestJob, runReviewRequestFor } from './request-job';
+export { askForReviews, reviewRequestJob, runReviewRequestFor } from './request-job';
 export type { ReviewRequestOutcome } from './request-job';
 export { submitReview } from './submit-review';
 export type { Reviewer, ReviewPhotoUpload, SubmittedReview } from './submit-review';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { orderEvents, orderItems, orders, reviewMedia, reviews, shipments } from '#server/platform/db/schema/index';
+import { orderEvents, orderItems, orders, returnRequests, reviewMedia, reviews, shipments } from '#server/platform/db/schema/index';
 import type { ReviewFit, ReviewStatus } from '#server/platform/db/schema/index';
 import { ORDER_STATUS } from '#lib/order-status';
-import { reviewDeadline } from './review-link';
+import { reviewDeadline } from '#server/notify';
 
 /** One line of a delivered order as the review form shows it: what was bought and its review, if any. */
 export type ReviewableLine = {
@@ -56,10 +56,20 @@ export async function deliveredAtOf(db: Db, order: Pick<OrderRow, 'id' | 'status
   return e?.at ?? null;
 }
 
-/** A delivered order with its lines and their reviews, or null when it was never delivered. */
+/** Whether the order is the parcel of an exchange: its garment is the one the original order bought. */
+export async function isExchangeOrder(db: Db, orderId: string): Promise<boolean> {
+  const [r] = await db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.exchangeOrderId, orderId)).limit(1);
+  return r !== undefined;
+}
+
+/**
+ * A delivered order with its lines and their reviews, or null when it was never delivered. An
+ * exchange's parcel is null too: the buyer reviews the line of the order they bought (its fit
+ * answer already counts through the exchange's reason), so one purchase is one review.
+ */
 export async function reviewableOrder(db: Db, orderId: string): Promise<ReviewableOrder | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return null;
+  if (!order || (await isExchangeOrder(db, orderId))) return null;
   const deliveredAt = await deliveredAtOf(db, order);
   if (!deliveredAt) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));

@@ -7,19 +7,13 @@ import { schedule } from '#server/platform/jobs/job-queue';
 import { recordOrderEvent, REVIEW_REQUEST_JOB } from '#server/orders';
 import { getWhatsAppChoice } from '#server/notify';
 import { nextSendableTime } from '#lib/quiet-hours';
-import { signReviewToken } from './review-link';
-import { reviewableOrder } from './order-lines';
+import { isExchangeOrder, reviewableOrder } from './order-lines';
 
 const PayloadSchema = z.object({ orderId: z.string().min(1) });
 
 export type ReviewRequestOutcome = 'sent' | 'skipped' | 'later' | 'none';
 
 /** The address of an order's review form, signed for that order. */
-export function reviewLink(orderId: string, deliveredAt: Date): string {
-  const e = env();
-  return `${e.PUBLIC_SITE_URL.replace(/\/+$/, '')}/review/${signReviewToken(orderId, deliveredAt, e)}`;
-}
-
 async function skip(orderId: string, reason: string): Promise<ReviewRequestOutcome> {
   const db = await getDb();
   await db.update(reviewRequests).set({ skippedReason: reason }).where(and(eq(reviewRequests.orderId, orderId), isNull(reviewRequests.sentAt), isNull(reviewRequests.skippedReason)));
@@ -44,6 +38,7 @@ export async function askForReviews(orderId: string, now: Date): Promise<ReviewR
   const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, orderId)).limit(1);
   if (!request || request.sentAt || request.skippedReason) return 'none';
   if (now.getTime() < request.dueAt.getTime()) return 'none';
+  if (await isExchangeOrder(db, orderId)) return skip(orderId, 'exchange');
   const order = await reviewableOrder(db, orderId);
   if (!order) return skip(orderId, 'not-delivered');
   if (now.getTime() >= order.closesAt.getTime()) return skip(orderId, 'expired');
@@ -64,7 +59,7 @@ export async function askForReviews(orderId: string, now: Date): Promise<ReviewR
       .where(and(eq(reviewRequests.orderId, orderId), isNull(reviewRequests.sentAt), isNull(reviewRequests.skippedReason)))
       .returning({ orderId: reviewRequests.orderId });
     if (!claimed) return false;
-    await recordOrderEvent(tx, orderId, 'reviewRequested', { actor: { kind: 'system' }, data: { link: reviewLink(orderId, order.deliveredAt) } });
+    await recordOrderEvent(tx, orderId, 'reviewRequested', { actor: { kind: 'system' }, data: { deliveredAt: order.deliveredAt.toISOString() } });
     return true;
   });
   return sent ? 'sent' : 'none';

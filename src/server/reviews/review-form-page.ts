@@ -1,7 +1,7 @@
 import { getDb } from '#server/platform/db/client';
 import { notFound } from '#server/platform/errors';
 import { orderNumber } from '#lib/order-status';
-import { checkReviewToken } from './review-link';
+import { checkReviewToken } from '#server/notify';
 import { reviewableOrder, type ReviewableLine } from './order-lines';
 
 /** What the review form island is given: the order's lines and whether reviews are still open. */

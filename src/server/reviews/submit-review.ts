@@ -8,8 +8,8 @@ import type { MediaStore } from '#server/platform/media/media-store';
 import { storePhoto } from '#server/media';
 import { parsePhotoRef } from '#lib/photo-ref';
 import { REVIEW_PHOTOS_MAX, type ReviewFields } from '#lib/validation/reviews';
-import { checkReviewToken, reviewDeadline } from './review-link';
-import { deliveredAtOf } from './order-lines';
+import { checkReviewToken, reviewDeadline } from '#server/notify';
+import { deliveredAtOf, isExchangeOrder } from './order-lines';
 import { reviewStatusOnSubmit } from './review-status';
 
 /** Who writes the review: the signed-in buyer, or whoever holds the order's signed link. */
@@ -74,7 +74,8 @@ export async function submitReview(who: Reviewer, fields: ReviewFields, photos: 
   if (!line) throw notYours();
   if (byLink ? line.order.id !== linkOrderId : line.order.customerId !== who.customerId) throw notYours();
   const deliveredAt = await deliveredAtOf(db, line.order);
-  if (!deliveredAt) throw notYours();
+  // An exchange's parcel is reviewed as the line the buyer bought (order-lines.ts).
+  if (!deliveredAt || (await isExchangeOrder(db, line.order.id))) throw notYours();
   const closes = reviewDeadline(deliveredAt);
   if (now.getTime() >= closes.getTime()) {
     throw gone(`Reviews for this order closed on ${dateText(closes)}: they can be written for 60 days after delivery.`);

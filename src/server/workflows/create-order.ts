@@ -102,9 +102,10 @@ export async function createOrder(
     try {
       return await inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, key, requestHash, stock));
     } catch (err) {
-      // A refusal may come from the copy that placed this very order on another instance
-      // (its order now counts towards the limit, its unit is gone): answer that order instead.
-      if (!(err instanceof DomainError) || (err.code !== 'too_many' && err.code !== 'conflict')) throw err;
+      // A refusal may come from the copy that placed this very order on another instance (its
+      // order now counts towards the limit, its unit is gone, its code's use is taken): answer
+      // that order instead.
+      if (!(err instanceof DomainError)) throw err;
       const made = await awaitOrderKey(db, customer.id, key);
       if (made) return replay(made, requestHash);
       throw err;

@@ -11,7 +11,11 @@ const lit = (v: string | number | null) => (v === null ? 'null' : typeof v === '
 
 async function runSql(shopOrigin: string, statements: string[]): Promise<Record<string, unknown>[]> {
   const url = new URL(shopOrigin);
-  const r = await fetch(`http://127.0.0.1:${Number(url.port) + 3000}/`, { method: 'POST', body: JSON.stringify({ statements }) });
+  const r = await fetch(`http://127.0.0.1:${Number(url.port) + 3000}/`, {
+    method: 'POST',
+    headers: { 'x-e2e-sql-secret': process.env.E2E_SQL_SECRET ?? '' },
+    body: JSON.stringify({ statements }),
+  });
   const body = (await r.json()) as { rows?: Record<string, unknown>[]; error?: string };
   expect(r.status, body.error).toBe(200);
   return body.rows ?? [];

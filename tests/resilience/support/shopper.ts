@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { ShopProduct } from './shop-db';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { sqlRows, type ShopProduct } from './shop-db';
 
 /**
  * A shopper talking to a built server over HTTP, as the browser does: sign up with an OTP read
@@ -91,4 +91,14 @@ export function orderBody(product: ShopProduct, addressId: string, paymentMethod
 
 export function placeOrder(base: string, token: string, body: unknown, key: string = randomUUID()) {
   return http<{ orderId: string; paymentRedirectUrl: string | null }>(base, 'POST', '/api/web/order/create', { token, body, headers: { 'idempotency-key': key } });
+}
+
+/**
+ * The sandbox gateway's signed 'COMPLETED' message for the order's payment, as the gateway would
+ * post it to /api/web/payment/callback/sandbox (`secret` is the server's SANDBOX_GATEWAY_SECRET).
+ */
+export async function sandboxCompleted(dbUrl: string, orderId: string, secret: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const [payment] = await sqlRows<{ merchant_order_id: string; amount_paise: number }>(dbUrl, 'select merchant_order_id, amount_paise from payments where order_id = $1', [orderId]);
+  const body = JSON.stringify({ merchantOrderId: payment!.merchant_order_id, state: 'COMPLETED', amount: payment!.amount_paise, transactionId: `SBX${randomUUID().slice(0, 8).toUpperCase()}` });
+  return { body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', secret).update(body).digest('hex') } };
 }

@@ -5,7 +5,9 @@ import { ID_CHARS } from '#lib/validation/id';
 /**
  * The signed link in a review request: `{orderId}.{expires, unix seconds}.{HMAC}`. The signature
  * binds it to one order (so to its buyer and lines), the expiry ends it 60 days after delivery,
- * and single use per line comes from the reviews row (one per order line).
+ * and single use per line comes from the reviews row (one per order line). It lives with the
+ * messages because it is signed as the message is sent (never stored where staff could read it,
+ * like the COD confirmation link); the reviews domain checks it.
  */
 export const REVIEW_DAYS = 60;
 
