@@ -75,3 +75,19 @@ describe('checkout in three languages', () => {
     expect(en).toContain('Add New Address');
   });
 });
+
+describe('the sign-in dialog in three languages', () => {
+  test("every page hands the dialog its words in the page's language, and only those", async () => {
+    const ta = await html('/ta/cart');
+    expect(ta).toContain('{store} இல் உள்நுழையுங்கள்');
+    expect(ta).toContain('10 இலக்க மொபைல் எண்');
+    expect(ta).toContain('மொபைல் எண் 10 இலக்கங்களாக இருக்க வேண்டும்');
+    expect(ta).not.toContain('Enter OTP sent to');
+    const hi = await html('/hi/');
+    expect(hi).toContain('{store} में लॉगिन करें');
+    expect(hi).toContain('OTP सत्यापित करें');
+    const en = await html('/');
+    expect(en).toContain('Login to {store}');
+    expect(en).toContain('Only 10-digit numbers allowed');
+  });
+});

@@ -10,7 +10,7 @@ import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressFie
 import { fetchStates, saveAddress, updateAddress } from './checkout-api';
 import { usePincodeFill } from './use-pincode-fill';
 import { ADDRESS_FORM_EN, type AddressFormKey } from '#lib/i18n/messages/address-form-en';
-import { useWords } from '../ui/island-words';
+import { useWordsOr } from '../ui/island-words';
 
 type Props = {
   open: boolean;
@@ -55,9 +55,8 @@ function valuesOf(a: Address): Values {
  * twin: the same fields, rules and messages. The spec's messages appear once a field has been touched.
  */
 export default function AddressDialog({ open, onOpenChange, onSaved, address = null }: Props) {
-  const { t: island } = useWords<AddressFormKey>();
   // My Account hands the dialog no words yet: English there.
-  const t = (key: AddressFormKey) => { const s = island(key); return s === key ? ADDRESS_FORM_EN[key] : s; };
+  const { t } = useWordsOr<AddressFormKey>(ADDRESS_FORM_EN);
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const [states, setStates] = useState<readonly string[] | null>(null);

@@ -24,3 +24,15 @@ export function useWords<K extends string>(): { t: (key: K, vars?: Vars) => stri
     [words, locale],
   );
 }
+
+/**
+ * useWords for a part that is also used where no page hands it words yet (My Account, the
+ * complaint form): it falls back to its English texts, imported from an English-only module.
+ */
+export function useWordsOr<K extends string>(english: Readonly<Record<K, string>>): { t: (key: K, vars?: Vars) => string; href: (path: string) => string; locale: Locale } {
+  const { words, locale } = useContext(WordsContext);
+  return useMemo(
+    () => ({ t: (key: K, vars?: Vars) => fill(words[key] ?? english[key], vars), href: (path: string) => localePath(locale, path), locale }),
+    [words, locale, english],
+  );
+}
