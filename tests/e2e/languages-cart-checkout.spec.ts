@@ -34,6 +34,7 @@ test('signed out: the Tamil cart and checkout, and the sign-in dialog in Tamil',
   await expect(page.getByText('பொருட்கள் (1)')).toBeVisible();
   await expect(page.getByRole('button', { name: / நீக்கு$/ })).toBeVisible();
   await expectAccessible(page, 'the Tamil cart');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'tests/.results/ta-cart-375.png', fullPage: true });
 
   await page.getByRole('link', { name: 'ஷிப்பிங்கிற்குத் தொடருங்கள்' }).click();
@@ -45,6 +46,8 @@ test('signed out: the Tamil cart and checkout, and the sign-in dialog in Tamil',
   await expect(page.getByRole('radio', { name: /கேஷ் ஆன் டெலிவரி/ })).toBeVisible();
   await expect(page.getByTestId('checkout-shipping')).toHaveText('கணக்கிடப்படும்');
   await expectAccessible(page, 'the Tamil checkout');
+  // Tamil words are longer than English ones: nothing may push the page wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'tests/.results/ta-checkout-375.png', fullPage: true });
 
   // Checking out signed out opens the sign-in dialog, in Tamil, with its field rules in Tamil.

@@ -239,7 +239,7 @@ function Checkout() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-6">
         <AddressSection addresses={addresses} selectedId={selectedId} signedIn={signedIn} onSelect={selectAddress} onAdd={openAddAddress} />
         <PaymentSection

@@ -149,7 +149,7 @@ export const checkout: AreaWords<typeof en> = {
     'checkout.amountOff': '{amount} தள்ளுபடி',
     'checkout.removeCode': 'கோடை நீக்கு',
     'checkout.discountCode': 'தள்ளுபடி கோடு',
-    'checkout.applyCode': 'கோடைப் பயன்படுத்து',
+    'checkout.applyCode': 'பயன்படுத்து',
   },
 };
 
