@@ -92,6 +92,20 @@ const policies = defineCollection({
   }),
 });
 
+/**
+ * Hindi and Tamil versions of a policy (issue 31 item 4): content/policies/hi/<slug>.mdx and
+ * content/policies/ta/<slug>.mdx, ids 'hi/<slug>' and 'ta/<slug>'. A page without one shows the
+ * English text with a note. Their own collection, so the English list (sitemap) stays as it is.
+ */
+const policyTranslations = defineCollection({
+  loader: glob({ base: './content/policies', pattern: '{hi,ta}/*.mdx' }),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    updated: z.coerce.date(),
+  }),
+});
+
 const blog = defineCollection({
   loader: glob({ base: './content/blog', pattern: '*.mdx' }),
   schema: z.object({
@@ -102,4 +116,4 @@ const blog = defineCollection({
   }),
 });
 
-export const collections = { site, home, faqs, policies, blog };
+export const collections = { site, home, faqs, policies, policyTranslations, blog };

@@ -5,6 +5,8 @@ import { $loginDialog, closeLoginDialog } from '../../stores/login-dialog';
 import LoginView from './LoginView';
 import SignupView from './SignupView';
 import OtpView from './OtpView';
+import { useSigninWords } from './use-signin-words';
+
 
 type Props = { storeName?: string };
 
@@ -15,10 +17,11 @@ type Props = { storeName?: string };
 export default function LoginDialogPanel({ storeName = 'Kanmani' }: Props) {
   const state = useStore($loginDialog);
   const descriptionId = useId();
+  const { t } = useSigninWords();
 
-  const title = state.view === 'login' ? `Login to ${storeName}` : state.view === 'signup' ? 'Sign Up' : 'Verify OTP';
+  const title = state.view === 'login' ? t('signin.loginTitle', { store: storeName }) : state.view === 'signup' ? t('signin.signupTitle') : t('signin.otpTitle');
   const description =
-    state.view === 'otp' ? `Enter OTP sent to ${state.mobileNumber}` : state.view === 'login' ? 'Sign in with your mobile number and a one-time code.' : 'Create your account with your mobile number.';
+    state.view === 'otp' ? t('signin.otpSent', { mobile: state.mobileNumber }) : state.view === 'login' ? t('signin.loginDescription') : t('signin.signupDescription');
 
   return (
     <RadixDialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeLoginDialog())}>
@@ -36,7 +39,7 @@ export default function LoginDialogPanel({ storeName = 'Kanmani' }: Props) {
               </p>
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('signin.close')}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-[#5b2a86]/10 focus-visible:outline-2 focus-visible:outline-[#5b2a86]"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">

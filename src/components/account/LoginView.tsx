@@ -5,11 +5,12 @@ import { rememberSessionId, requestLogin } from '../../stores/auth';
 import { showLoginView } from '../../stores/login-dialog';
 import MobileNumberField from './MobileNumberField';
 import { linkButtonClass, primaryButtonClass } from './form-styles';
+import { useSigninWords } from './use-signin-words';
 
-export const NOT_REGISTERED_NOTICE = 'This number is not registered yet. Sign up to continue.';
 
 /** Login: an unknown number (404) moves to Sign Up with the number copied over. */
 export default function LoginView({ initialMobile }: { initialMobile: string }) {
+  const { t, rule } = useSigninWords();
   const [mobile, setMobile] = useState(initialMobile);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export default function LoginView({ initialMobile }: { initialMobile: string }) 
     e.preventDefault();
     const parsed = MobileNumberSchema.safeParse(mobile);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(rule(parsed.error.issues[0]?.message));
       return;
     }
     setBusy(true);
@@ -28,9 +29,9 @@ export default function LoginView({ initialMobile }: { initialMobile: string }) 
       rememberSessionId(r.data.session_id);
       showLoginView('otp', { mobileNumber: parsed.data, sessionId: r.data.session_id });
     } else if (r.status === 404) {
-      showLoginView('signup', { mobileNumber: parsed.data, notice: NOT_REGISTERED_NOTICE });
+      showLoginView('signup', { mobileNumber: parsed.data, notice: t('signin.notRegistered') });
     } else {
-      toast.error('Login failed', r.message ? { description: r.message } : {});
+      toast.error(t('signin.loginFailed'), r.message ? { description: r.message } : {});
     }
   }
 
@@ -47,12 +48,12 @@ export default function LoginView({ initialMobile }: { initialMobile: string }) 
         disabled={busy}
       />
       <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
-        Confirm
+        {t('signin.confirm')}
       </button>
       <p className="text-center text-sm text-muted">
-        New here?{' '}
+        {t('signin.newHere')}{' '}
         <button type="button" className={linkButtonClass} onClick={() => showLoginView('signup', { mobileNumber: mobile })}>
-          Sign up
+          {t('signin.signUpLink')}
         </button>
       </p>
     </form>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { MOBILE_DIGITS_MESSAGE, readMobileInput } from '#lib/validation/account';
 import FormField from './FormField';
+import { useSigninWords } from './use-signin-words';
+
 
 type Props = {
   value: string;
@@ -15,15 +17,16 @@ type Props = {
  * letter or an eleventh digit is left out with the spec's 'Only 10-digit numbers allowed'.
  */
 export default function MobileNumberField({ value, onChange, error, autoFocus, disabled }: Props) {
+  const { t, rule } = useSigninWords();
   const [prefix, setPrefix] = useState('');
   const [refused, setRefused] = useState(false);
   return (
     <FormField
-      label="Mobile Number"
+      label={t('signin.mobile')}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      placeholder="10-digit mobile number"
+      placeholder={t('signin.mobilePlaceholder')}
       maxLength={20}
       value={prefix || value}
       onChange={(e) => {
@@ -33,7 +36,7 @@ export default function MobileNumberField({ value, onChange, error, autoFocus, d
         setRefused(read.refused);
         onChange(read.digits);
       }}
-      error={error ?? (refused ? MOBILE_DIGITS_MESSAGE : null)}
+      error={error ?? (refused ? rule(MOBILE_DIGITS_MESSAGE) : null)}
       required
       {...(autoFocus ? { autoFocus: true } : {})}
       {...(disabled ? { disabled: true } : {})}

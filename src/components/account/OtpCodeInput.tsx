@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '#lib/validation/account';
+import { useSigninWords } from './use-signin-words';
 
 type Props = {
   digits: string[];
@@ -14,6 +15,7 @@ type Props = {
  * arrows move, and pasting or SMS autofill of the whole code fills every box.
  */
 export default function OtpCodeInput({ digits, onChange, labelledBy, disabled, invalid }: Props) {
+  const { t } = useSigninWords();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
@@ -63,7 +65,7 @@ export default function OtpCodeInput({ digits, onChange, labelledBy, disabled, i
           ref={(el) => {
             boxes.current[i] = el;
           }}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t('signin.digit', { n: i + 1, total: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           type="text"
           inputMode="numeric"

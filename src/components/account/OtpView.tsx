@@ -6,6 +6,8 @@ import { rememberSessionId, requestResend, verifyOtp } from '../../stores/auth';
 import { closeLoginDialog, showLoginView } from '../../stores/login-dialog';
 import OtpCodeInput from './OtpCodeInput';
 import { errorClass, linkButtonClass, primaryButtonClass } from './form-styles';
+import { useSigninWords } from './use-signin-words';
+
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -13,6 +15,7 @@ type Props = { mobileNumber: string; sessionId: string; labelId: string };
 
 /** Verify OTP: a 30-second countdown guards Resend OTP; each resend restarts it. */
 export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
+  const { t, rule } = useSigninWords();
   const [digits, setDigits] = useState<string[]>(empty);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,7 @@ export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
     e.preventDefault();
     const parsed = OtpSchema.safeParse(digits.join(''));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(rule(parsed.error.issues[0]?.message));
       focusFirst();
       return;
     }
@@ -46,12 +49,13 @@ export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
     const r = await verifyOtp(mobileNumber, parsed.data, sessionId);
     setBusy(false);
     if (r.status === 200) {
-      toast.success('Successfully logged in!');
+      toast.success(t('signin.loggedIn'));
       closeLoginDialog();
       return;
     }
+    // The server's own reason, in English, unless it only repeats the headline.
     const detail = r.message && r.message !== 'Invalid OTP. Please try again.' ? { description: r.message } : {};
-    toast.error('Invalid OTP. Please try again.', detail);
+    toast.error(t('signin.invalidOtp'), detail);
     setDigits(empty());
     // Wait for the boxes to re-enable before moving focus back to the first one.
     window.setTimeout(focusFirst, 0);
@@ -67,9 +71,9 @@ export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
       setDigits(empty());
       setError(null);
       setRound((n) => n + 1);
-      toast.success('OTP Resent to your mobile number');
+      toast.success(t('signin.resent'));
     } else {
-      toast.error('Failed to send OTP. Please try again.', r.message ? { description: r.message } : {});
+      toast.error(t('signin.sendFailed'), r.message ? { description: r.message } : {});
     }
   }
 
@@ -93,14 +97,14 @@ export default function OtpView({ mobileNumber, sessionId, labelId }: Props) {
         )}
       </div>
       <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
-        Verify OTP
+        {t('signin.otpTitle')}
       </button>
       <p className="text-center text-sm text-muted">
         {seconds > 0 ? (
-          `You can resend OTP in ${seconds}s`
+          t('signin.resendIn', { seconds })
         ) : (
           <button type="button" className={linkButtonClass} onClick={resend} disabled={busy}>
-            Resend OTP
+            {t('signin.resend')}
           </button>
         )}
       </p>

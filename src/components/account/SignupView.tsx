@@ -6,11 +6,14 @@ import { showLoginView } from '../../stores/login-dialog';
 import FormField from './FormField';
 import MobileNumberField from './MobileNumberField';
 import { linkButtonClass, primaryButtonClass } from './form-styles';
+import { useSigninWords } from './use-signin-words';
+
 
 type Errors = Partial<Record<'name' | 'emailId' | 'mobileNumber', string>>;
 
 /** Sign Up: any answer other than 200 goes back to Login, keeping the number. */
 export default function SignupView({ initialMobile, notice = '' }: { initialMobile: string; notice?: string }) {
+  const { t, rule } = useSigninWords();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState(initialMobile);
@@ -24,7 +27,7 @@ export default function SignupView({ initialMobile, notice = '' }: { initialMobi
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Errors;
-        found[key] ??= issue.message;
+        found[key] ??= rule(issue.message) ?? issue.message;
       }
       setErrors(found);
       return;
@@ -36,9 +39,9 @@ export default function SignupView({ initialMobile, notice = '' }: { initialMobi
       rememberSessionId(r.data.session_id);
       showLoginView('otp', { mobileNumber: parsed.data.mobileNumber, sessionId: r.data.session_id });
     } else if (r.status === 0) {
-      toast.error('Signup failed', r.message ? { description: r.message } : {});
+      toast.error(t('signin.signupFailed'), r.message ? { description: r.message } : {});
     } else {
-      toast.error(r.message || 'Registeration failed');
+      toast.error(r.message || t('signin.registrationFailed'));
       showLoginView('login', { mobileNumber: parsed.data.mobileNumber });
     }
   }
@@ -53,7 +56,7 @@ export default function SignupView({ initialMobile, notice = '' }: { initialMobi
         </p>
       )}
       <FormField
-        label="Name"
+        label={t('signin.name')}
         autoComplete="name"
         value={name}
         onChange={(e) => {
@@ -66,10 +69,10 @@ export default function SignupView({ initialMobile, notice = '' }: { initialMobi
         disabled={busy}
       />
       <FormField
-        label="Email"
+        label={t('signin.email')}
         type="email"
         autoComplete="email"
-        hint="Optional"
+        hint={t('signin.optional')}
         value={email}
         onChange={(e) => {
           setEmail(e.currentTarget.value);
@@ -88,12 +91,12 @@ export default function SignupView({ initialMobile, notice = '' }: { initialMobi
         disabled={busy}
       />
       <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
-        Sign Up
+        {t('signin.signupTitle')}
       </button>
       <p className="text-center text-sm text-muted">
-        Already have an account?{' '}
+        {t('signin.haveAccount')}{' '}
         <button type="button" className={linkButtonClass} onClick={() => showLoginView('login', { mobileNumber: mobile })}>
-          Login
+          {t('signin.login')}
         </button>
       </p>
     </form>

@@ -6,11 +6,14 @@ import { mrpTotalPaise } from '#lib/mrp';
 import CartLineRow from './CartLineRow';
 import Photo from '../ui/Photo';
 import type { QuoteState } from './use-cart-quote';
+import type { CartKey } from '#lib/i18n/messages/cart';
+import { useWords } from '../ui/island-words';
 
 type Props = { group: PriceGroup<CartPricedLine>; unavailableLines: CartPricedLine[]; quote: QuoteState };
 
 /** A product in the cart: its combined quantity and offer-priced subtotal, variants expandable. */
 export default function CartGroup({ group, unavailableLines, quote }: Props) {
+  const { t, href } = useWords<CartKey>();
   const uid = useId();
   const [expanded, setExpanded] = useState(true);
   const lines = [...group.lines, ...unavailableLines];
@@ -24,12 +27,12 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
         <Photo src={first.image} alt="" sizes="64px" width={64} height={80} className="h-20 w-16 shrink-0 rounded-lg bg-paper object-cover" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold">
-            <a href={`/product/${encodeURIComponent(first.slug)}`} className="hover:text-plum hover:underline">
+            <a href={href(`/product/${encodeURIComponent(first.slug)}`)} className="hover:text-plum hover:underline">
               {first.name}
             </a>
           </h2>
           {category && <p className="text-sm text-muted">{category}</p>}
-          <p className="text-sm text-muted">{group.quantity === 0 ? 'Not available' : `${group.quantity} ${group.quantity === 1 ? 'item' : 'items'}`}</p>
+          <p className="text-sm text-muted">{group.quantity === 0 ? t('cart.notAvailable') : t(group.quantity === 1 ? 'cart.items_one' : 'cart.items_other', { count: group.quantity })}</p>
         </div>
         <div className={group.quantity === 0 ? 'hidden' : 'tabular text-right'}>
           <p className="font-semibold" data-testid="group-subtotal">
@@ -37,12 +40,12 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
           </p>
           {mrp > group.subtotalPaise && (
             <p className="text-sm text-muted" data-testid="group-mrp">
-              MRP <s>{formatINR(mrp)}</s>
+              {t('cart.mrp')} <s>{formatINR(mrp)}</s>
             </p>
           )}
         </div>
       </div>
-      {saving > 0 && <p className="mt-2 text-sm font-medium text-success">{`Offer applied: you save ${formatINR(saving)}`}</p>}
+      {saving > 0 && <p className="mt-2 text-sm font-medium text-success">{t('cart.offerApplied', { amount: formatINR(saving) })}</p>}
       <button
         type="button"
         aria-expanded={expanded}
@@ -50,7 +53,7 @@ export default function CartGroup({ group, unavailableLines, quote }: Props) {
         onClick={() => setExpanded((v) => !v)}
         className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-plum hover:text-plum-dark"
       >
-        {`${expanded ? 'Hide' : 'Show'} sizes & colours (${lines.length})`}
+        {t(expanded ? 'cart.hideSizes' : 'cart.showSizes', { count: lines.length })}
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" className={expanded ? 'rotate-180' : ''}>
           <path d="m6 9 6 6 6-6" />
         </svg>

@@ -11,12 +11,26 @@ import OrderSummary from './OrderSummary';
 import { useCartQuote } from './use-cart-quote';
 import { useCartCharges } from './use-cart-charges';
 import { cartWeightGrams } from '#lib/cart-weight';
+import type { Locale } from '#lib/i18n/locales';
+import type { CartKey } from '#lib/i18n/messages/cart';
+import { IslandWords, useWords } from '../ui/island-words';
 
 /**
  * The /cart page (spec section 2): lines grouped by product, the grouped offer pricing
  * (spec section 9) and prices re-checked against the server.
  */
-export default function CartPage() {
+type Props = { words: Readonly<Record<CartKey, string>>; locale?: Locale | undefined };
+
+export default function CartPage({ words, locale }: Props) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Cart />
+    </IslandWords>
+  );
+}
+
+function Cart() {
+  const { t } = useWords<CartKey>();
   const hydrated = useHydrated();
   const cart = useStore($cart, { ssr: () => EMPTY_CART });
   const quote = useCartQuote(cart.items, hydrated);
@@ -39,7 +53,7 @@ export default function CartPage() {
   if (!hydrated) {
     return (
       <p role="status" className="py-16 text-center text-muted">
-        Loading cart...
+        {t('cart.loading')}
       </p>
     );
   }
@@ -56,12 +70,12 @@ export default function CartPage() {
       <div>
         {(changed || quote.unavailable.size > 0 || quote.short.size > 0) && (
           <div role="alert" className="mb-4 rounded-[12px] border border-error/30 bg-error/5 p-4 text-sm text-ink">
-            {changed && <p>Some prices have changed since you added these items. Your cart now shows today's prices.</p>}
-            {quote.unavailable.size > 0 && <p>Some items are no longer available. Remove them to continue.</p>}
-            {quote.short.size > 0 && <p>We do not have enough of some items. Change the marked items to continue.</p>}
+            {changed && <p>{t('cart.pricesChanged')}</p>}
+            {quote.unavailable.size > 0 && <p>{t('cart.someUnavailable')}</p>}
+            {quote.short.size > 0 && <p>{t('cart.someShort')}</p>}
           </div>
         )}
-        <ul className="space-y-4" aria-label="Cart items">
+        <ul className="space-y-4" aria-label={t('cart.listLabel')}>
           {display.groups.map((g) => (
             <CartGroup
               key={g.productId}

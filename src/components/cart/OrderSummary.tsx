@@ -2,6 +2,8 @@ import { formatINR } from '#lib/money';
 import { freeShippingSentence } from '#lib/free-shipping';
 import { freeShippingProgress } from '#lib/free-shipping-progress';
 import type { CartCharges } from './use-cart-charges';
+import type { CartKey } from '#lib/i18n/messages/cart';
+import { useWords } from '../ui/island-words';
 
 type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; blocked: boolean; charges?: CartCharges | null };
 
@@ -11,49 +13,50 @@ type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; b
  * rule), so nothing new appears at checkout (issue 32).
  */
 export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, blocked, charges = null }: Props) {
+  const { t, href } = useWords<CartKey>();
   const saving = listTotalPaise - totalPaise;
   const progress = charges ? freeShippingProgress(charges.freeShipping, totalPaise) : null;
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-[12px] border border-line bg-white p-5 lg:sticky lg:top-24">
       <h2 id="order-summary-heading" className="text-lg font-semibold">
-        Order Summary
+        {t('cart.summary')}
       </h2>
       <dl className="tabular mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt>{`Items (${totalItems})`}</dt>
+          <dt>{t('cart.itemsCount', { count: totalItems })}</dt>
           <dd>{formatINR(listTotalPaise)}</dd>
         </div>
         {saving > 0 && (
           <div className="flex justify-between text-success">
-            <dt>Offer savings</dt>
+            <dt>{t('cart.offerSavings')}</dt>
             <dd>{`−${formatINR(saving)}`}</dd>
           </div>
         )}
         {charges === null ? (
           <div className="flex justify-between text-muted">
-            <dt>Shipping</dt>
-            <dd>Shown before you pay</dd>
+            <dt>{t('cart.shipping')}</dt>
+            <dd>{t('cart.shippingLater')}</dd>
           </div>
         ) : (
           <>
             <div className="flex justify-between text-muted">
-              <dt>Shipping, paid online</dt>
+              <dt>{t('cart.shippingOnline')}</dt>
               <dd data-testid="cart-shipping-online">{formatINR(charges.onlinePaise)}</dd>
             </div>
             <div className="flex justify-between text-muted">
-              <dt>Shipping, cash on delivery</dt>
+              <dt>{t('cart.shippingCod')}</dt>
               <dd data-testid="cart-shipping-cod">{formatINR(charges.codPaise)}</dd>
             </div>
             {charges.codFeePaise > 0 && (
               <div className="flex justify-between text-muted">
-                <dt>Cash on delivery charge</dt>
+                <dt>{t('cart.codFee')}</dt>
                 <dd data-testid="cart-cod-fee">{formatINR(charges.codFeePaise)}</dd>
               </div>
             )}
           </>
         )}
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatINR(totalPaise)}</dd>
         </div>
       </dl>
@@ -64,19 +67,19 @@ export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, b
       )}
       {charges?.freeShipping && (
         <p className="mt-2 text-sm text-success" data-testid="cart-free-shipping">
-          {`${freeShippingSentence(charges.freeShipping)} Applied at checkout to your address.`}
+          {t('cart.appliedAtCheckout', { rule: freeShippingSentence(charges.freeShipping) })}
         </p>
       )}
       {blocked ? (
         <>
           <button type="button" disabled className="mt-5 h-12 w-full cursor-not-allowed rounded-full bg-plum/50 font-semibold text-white">
-            Proceed to Shipping
+            {t('cart.proceed')}
           </button>
-          <p className="mt-2 text-sm text-error">Change or remove the marked items to continue.</p>
+          <p className="mt-2 text-sm text-error">{t('cart.blocked')}</p>
         </>
       ) : (
-        <a href="/shipping" className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-plum font-semibold text-white hover:bg-plum-dark">
-          Proceed to Shipping
+        <a href={href('/shipping')} className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-plum font-semibold text-white hover:bg-plum-dark">
+          {t('cart.proceed')}
         </a>
       )}
     </section>

@@ -9,6 +9,8 @@ import type { Address } from '#lib/order-types';
 import { addressFieldError, AddressInputSchema, DEFAULT_COUNTRY, type AddressField } from '#lib/validation/address';
 import { fetchStates, saveAddress, updateAddress } from './checkout-api';
 import { usePincodeFill } from './use-pincode-fill';
+import { ADDRESS_FORM_EN, type AddressFormKey } from '#lib/i18n/messages/address-form-en';
+import { useWordsOr } from '../ui/island-words';
 
 type Props = {
   open: boolean;
@@ -33,15 +35,15 @@ const EMPTY: Values = {
   mobile: '',
 };
 
-const FIELDS: { name: Exclude<AddressField, 'state' | 'country'>; label: string; inputMode?: 'numeric' | 'tel'; max?: number; autoComplete?: string }[] = [
-  { name: 'contactPerson', label: 'Contact Person', autoComplete: 'name' },
-  { name: 'doorNo', label: 'Door No.', autoComplete: 'address-line1' },
-  { name: 'address', label: 'Street Address', autoComplete: 'address-line2' },
-  { name: 'landmark', label: 'Landmark (optional)' },
-  { name: 'pincode', label: 'PIN Code', inputMode: 'numeric', max: 6, autoComplete: 'postal-code' },
-  { name: 'city', label: 'City/Town', autoComplete: 'address-level2' },
-  { name: 'district', label: 'District' },
-  { name: 'mobile', label: 'Mobile Number (optional)', inputMode: 'tel', max: 10, autoComplete: 'tel-national' },
+const FIELDS: { name: Exclude<AddressField, 'state' | 'country'>; label: AddressFormKey; inputMode?: 'numeric' | 'tel'; max?: number; autoComplete?: string }[] = [
+  { name: 'contactPerson', label: 'address.contactPerson', autoComplete: 'name' },
+  { name: 'doorNo', label: 'address.doorNo', autoComplete: 'address-line1' },
+  { name: 'address', label: 'address.street', autoComplete: 'address-line2' },
+  { name: 'landmark', label: 'address.landmark' },
+  { name: 'pincode', label: 'address.pincode', inputMode: 'numeric', max: 6, autoComplete: 'postal-code' },
+  { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
+  { name: 'district', label: 'address.district' },
+  { name: 'mobile', label: 'address.mobile', inputMode: 'tel', max: 10, autoComplete: 'tel-national' },
 ];
 
 function valuesOf(a: Address): Values {
@@ -53,6 +55,8 @@ function valuesOf(a: Address): Values {
  * twin: the same fields, rules and messages. The spec's messages appear once a field has been touched.
  */
 export default function AddressDialog({ open, onOpenChange, onSaved, address = null }: Props) {
+  // My Account hands the dialog no words yet: English there.
+  const { t } = useWordsOr<AddressFormKey>(ADDRESS_FORM_EN);
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const [states, setStates] = useState<readonly string[] | null>(null);
@@ -95,14 +99,14 @@ export default function AddressDialog({ open, onOpenChange, onSaved, address = n
     if (!parsed.success) return;
     const token = storedToken();
     if (!token) {
-      toast.error('User token not found.');
+      toast.error(t('address.noToken'));
       return;
     }
     setSaving(true);
     const r = address ? await updateAddress(address._id, parsed.data) : await saveAddress(parsed.data);
     setSaving(false);
     if (r.status !== 200 || !r.data) {
-      toast.error('Failed to save address.');
+      toast.error(t('address.failed'));
       return;
     }
     onSaved(r.data);
@@ -112,12 +116,12 @@ export default function AddressDialog({ open, onOpenChange, onSaved, address = n
   const stateError = error('state');
   const countryError = error('country');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={address ? 'Edit Address' : 'Add New Address'} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={address ? t('address.edit') : t('address.add')} size="lg" closeLabel={t('address.close')}>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <div key={f.name} className={f.name === 'address' ? 'sm:col-span-2' : undefined}>
             <FormField
-              label={f.label}
+              label={t(f.label)}
               name={f.name}
               value={values[f.name]}
               error={error(f.name)}
@@ -131,7 +135,7 @@ export default function AddressDialog({ open, onOpenChange, onSaved, address = n
         ))}
         <div>
           <label htmlFor={countryId} className={labelClass}>
-            Country
+            {t('address.country')}
           </label>
           <select
             id={countryId}
@@ -150,7 +154,7 @@ export default function AddressDialog({ open, onOpenChange, onSaved, address = n
         </div>
         <div>
           <label htmlFor={stateId} className={labelClass}>
-            State
+            {t('address.state')}
           </label>
           {states && states.length === 0 ? (
             <input
@@ -173,7 +177,7 @@ export default function AddressDialog({ open, onOpenChange, onSaved, address = n
               onChange={(e) => set('state', e.target.value)}
               onBlur={() => touch('state')}
             >
-              <option value="">Select a state</option>
+              <option value="">{t('address.selectState')}</option>
               {(states ?? []).map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -183,7 +187,7 @@ export default function AddressDialog({ open, onOpenChange, onSaved, address = n
         </div>
         <div className="sm:col-span-2">
           <button type="submit" disabled={saving} className={primaryButtonClass}>
-            {saving ? 'Saving...' : 'Save Address'}
+            {saving ? t('address.saving') : t('address.save')}
           </button>
         </div>
       </form>

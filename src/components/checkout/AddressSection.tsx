@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { Address } from '#lib/order-types';
+import type { CheckoutKey } from '#lib/i18n/messages/checkout';
+import { useWords } from '../ui/island-words';
+
 
 type Props = {
   addresses: Address[] | null;
@@ -18,6 +21,7 @@ function lines(a: Address): string {
 
 /** '1. Delivery Address': pick a saved address (the choice becomes the current one) or add one. */
 export default function AddressSection({ addresses, selectedId, signedIn, onSelect, onAdd }: Props) {
+  const { t } = useWords<CheckoutKey>();
   const [showAll, setShowAll] = useState(false);
   const list = addresses ?? [];
   const visible = showAll ? list : list.slice(0, ADDRESSES_SHOWN);
@@ -26,22 +30,22 @@ export default function AddressSection({ addresses, selectedId, signedIn, onSele
     <section aria-labelledby="delivery-address-heading" className="rounded-[12px] border border-line bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="delivery-address-heading" className="text-lg font-semibold">
-          1. Delivery Address
+          {t('checkout.addressHeading')}
         </h2>
         <button type="button" onClick={onAdd} className="rounded-full border border-plum px-4 py-2 text-sm font-semibold text-plum hover:bg-plum/5">
-          Add New Address
+          {t('checkout.addAddress')}
         </button>
       </div>
       {signedIn && addresses === null && (
         <p role="status" className="mt-4 text-sm text-muted">
-          Loading addresses...
+          {t('checkout.loadingAddresses')}
         </p>
       )}
-      {!signedIn && <p className="mt-4 text-sm text-muted">Sign in to use your saved addresses.</p>}
-      {signedIn && addresses !== null && list.length === 0 && <p className="mt-4 text-sm text-muted">No saved addresses yet. Add one to deliver your order.</p>}
+      {!signedIn && <p className="mt-4 text-sm text-muted">{t('checkout.signInForAddresses')}</p>}
+      {signedIn && addresses !== null && list.length === 0 && <p className="mt-4 text-sm text-muted">{t('checkout.noAddresses')}</p>}
       {list.length > 0 && (
         <fieldset className="mt-4">
-          <legend className="sr-only">Saved addresses</legend>
+          <legend className="sr-only">{t('checkout.savedAddresses')}</legend>
           <ul className="space-y-3">
             {visible.map((a) => (
               <li key={a._id}>
@@ -59,10 +63,10 @@ export default function AddressSection({ addresses, selectedId, signedIn, onSele
                   <span className="text-sm">
                     <span className="flex flex-wrap items-center gap-2 font-semibold">
                       {a.contactPerson}
-                      {a.currentAddress && <span className="rounded-full bg-plum px-2 py-0.5 text-xs font-semibold text-white">Default</span>}
+                      {a.currentAddress && <span className="rounded-full bg-plum px-2 py-0.5 text-xs font-semibold text-white">{t('checkout.default')}</span>}
                     </span>
                     <span className="mt-1 block text-muted">{lines(a)}</span>
-                    {a.mobile && <span className="mt-1 block text-muted">Mobile: {a.mobile}</span>}
+                    {a.mobile && <span className="mt-1 block text-muted">{t('checkout.mobile', { mobile: a.mobile })}</span>}
                   </span>
                 </label>
               </li>
@@ -70,7 +74,7 @@ export default function AddressSection({ addresses, selectedId, signedIn, onSele
           </ul>
           {hidden > 0 && (
             <button type="button" onClick={() => setShowAll(true)} className="mt-3 text-sm font-semibold text-plum underline-offset-2 hover:underline">
-              {`View More (${hidden} more)`}
+              {t('checkout.viewMore', { count: hidden })}
             </button>
           )}
         </fieldset>

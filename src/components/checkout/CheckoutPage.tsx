@@ -27,11 +27,26 @@ import { useDeliveryCheck } from './use-delivery-check';
 import PlacingOverlay from './PlacingOverlay';
 import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder, quoteWithCode } from './checkout-api';
 import { buildOrderInput } from './order-input';
+import type { Locale } from '#lib/i18n/locales';
+import type { CheckoutKey } from '#lib/i18n/messages/checkout';
+import type { AddressFormKey } from '#lib/i18n/messages/address-form-en';
+import { IslandWords, useWords } from '../ui/island-words';
 
 type Rates = { cod: number; online: number; codFee: number; freeShipping: FreeShippingRule | null };
 
 /** The /shipping page: delivery address, payment method, and placing the order (spec sections 2 and 4). */
-export default function CheckoutPage() {
+type Props = { words: Readonly<Record<CheckoutKey | AddressFormKey, string>>; locale?: Locale | undefined };
+
+export default function CheckoutPage({ words, locale }: Props) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Checkout />
+    </IslandWords>
+  );
+}
+
+function Checkout() {
+  const { t, href } = useWords<CheckoutKey>();
   const hydrated = useHydrated();
   const cart = useStore($cart, { ssr: () => EMPTY_CART });
   const user = useStore($user);
@@ -57,8 +72,8 @@ export default function CheckoutPage() {
   const { totalPaise: subtotalPaise } = cartTotals(cart.items);
 
   useEffect(() => {
-    if (hydrated && cart.items.length === 0 && !placing) window.location.replace('/cart');
-  }, [hydrated, cart.items.length, placing]);
+    if (hydrated && cart.items.length === 0 && !placing) window.location.replace(href('/cart'));
+  }, [hydrated, cart.items.length, placing, href]);
 
   // Reaching checkout signed in keeps the cart and starts the reminder an hour on (issue 29 item 5).
   useEffect(() => {
@@ -86,7 +101,7 @@ export default function CheckoutPage() {
       return;
     }
     setApplied(null);
-    setCodeError(r.status === 0 ? 'Something went wrong. Please try again.' : r.message);
+    setCodeError(r.status === 0 ? t('checkout.somethingWrong') : r.message);
   }
 
   function removeCode() {
@@ -172,7 +187,7 @@ export default function CheckoutPage() {
       return;
     }
     if (method === null) {
-      toast.error('Please select a payment method to proceed with checkout', { duration: PAYMENT_METHOD_TOAST_MS });
+      toast.error(t('checkout.chooseMethod'), { duration: PAYMENT_METHOD_TOAST_MS });
       return;
     }
     if (!selectedId) {
@@ -181,7 +196,7 @@ export default function CheckoutPage() {
       return;
     }
     if (delivery && !delivery.serviceable) {
-      window.alert('We do not deliver to this PIN code yet');
+      window.alert(t('checkout.noDelivery'));
       return;
     }
     setBusy(true);
@@ -200,31 +215,31 @@ export default function CheckoutPage() {
       setPlacing(true);
       const r = await placeOrder(input, idempotencyKey.current!, currentToken);
       if (r.status === 200 && r.data) {
-        window.location.assign(method === PAYMENT_METHOD.ONLINE && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : `/order/status/${r.data.orderId}`);
+        window.location.assign(method === PAYMENT_METHOD.ONLINE && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : href(`/order/status/${r.data.orderId}`));
         return;
       }
       setPlacing(false);
       setBusy(false);
-      if (r.status === 0) window.alert('Something went wrong. Please try again.');
+      if (r.status === 0) window.alert(t('checkout.somethingWrong'));
       else if (r.status === 401) openLoginDialog('login');
       else if (r.status === 409 || r.status === 422) {
         // The server's own words: prices changed, an item is gone, or the parcel is too heavy.
         window.alert(r.message);
-        if (r.status === 409) window.location.assign('/cart');
-      } else window.alert('Something went wrong. contact admin.');
+        if (r.status === 409) window.location.assign(href('/cart'));
+      } else window.alert(t('checkout.contactAdmin'));
     }, CHECKOUT_DELAY_MS);
   }
 
   if (!hydrated || cart.items.length === 0) {
     return (
       <p role="status" className="py-16 text-center text-muted">
-        Loading checkout...
+        {t('checkout.loading')}
       </p>
     );
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-6">
         <AddressSection addresses={addresses} selectedId={selectedId} signedIn={signedIn} onSelect={selectAddress} onAdd={openAddAddress} />
         <PaymentSection
@@ -243,14 +258,14 @@ export default function CheckoutPage() {
       </div>
       <CartSummaryPanel items={cart.items} />
       <AddressDialog open={addOpen} onOpenChange={setAddOpen} onSaved={addressSaved} />
-      <Dialog open={selectOpen} onOpenChange={setSelectOpen} title="Select Delivery Address">
-        <p>You must select a delivery address before placing your order.</p>
+      <Dialog open={selectOpen} onOpenChange={setSelectOpen} title={t('checkout.selectAddressTitle')}>
+        <p>{t('checkout.selectAddressText')}</p>
         <button
           type="button"
           onClick={() => setSelectOpen(false)}
           className="mt-4 inline-flex h-11 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark"
         >
-          OK
+          {t('checkout.ok')}
         </button>
       </Dialog>
       {placing && <PlacingOverlay />}

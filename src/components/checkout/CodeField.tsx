@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#lib/money';
+import type { CheckoutKey } from '#lib/i18n/messages/checkout';
+import { useWords } from '../ui/island-words';
+
 
 export type AppliedCode = { code: string; savingPaise: number; freeShipping: boolean };
 
@@ -15,6 +18,7 @@ type Props = {
 
 /** 'Apply code' in the payment section: the server judges the code and answers its saving or the reason. */
 export default function CodeField({ applied, error, busy, initial, onApply, onRemove }: Props) {
+  const { t } = useWords<CheckoutKey>();
   const [text, setText] = useState(initial);
 
   function submit(e: FormEvent) {
@@ -26,11 +30,11 @@ export default function CodeField({ applied, error, busy, initial, onApply, onRe
     return (
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-[12px] border border-line bg-plum/5 p-3 text-sm" data-testid="code-applied">
         <p>
-          <span className="font-semibold">{applied.code}</span> applied:{' '}
-          {applied.freeShipping ? 'free shipping' : `${formatINR(applied.savingPaise)} off`}
+          <span className="font-semibold">{applied.code}</span> {t('checkout.applied')}{' '}
+          {applied.freeShipping ? t('checkout.freeShipping') : t('checkout.amountOff', { amount: formatINR(applied.savingPaise) })}
         </p>
         <button type="button" onClick={onRemove} className="font-semibold text-plum underline">
-          Remove code
+          {t('checkout.removeCode')}
         </button>
       </div>
     );
@@ -38,7 +42,7 @@ export default function CodeField({ applied, error, busy, initial, onApply, onRe
   return (
     <form onSubmit={submit} className="mt-4" noValidate>
       <label htmlFor="discount-code" className="block text-sm font-semibold">
-        Discount code
+        {t('checkout.discountCode')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -53,7 +57,7 @@ export default function CodeField({ applied, error, busy, initial, onApply, onRe
           className="h-11 min-w-0 flex-1 rounded-md border border-gray-400 px-3 uppercase focus:border-plum focus:outline-2 focus:outline-plum"
         />
         <button type="submit" disabled={busy || text.trim() === ''} className="h-11 shrink-0 rounded-full border border-plum px-5 font-semibold text-plum hover:bg-plum hover:text-white disabled:opacity-60">
-          Apply code
+          {t('checkout.applyCode')}
         </button>
       </div>
       {error && (

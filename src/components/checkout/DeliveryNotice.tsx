@@ -1,19 +1,23 @@
 import { formatDeliveryDate } from '#lib/delivery/working-days';
 import type { DeliveryCheck } from './checkout-api';
+import type { CheckoutKey } from '#lib/i18n/messages/checkout';
+import { useWords } from '../ui/island-words';
+
 
 /** Under the payment methods: when the parcel arrives for the chosen method, or that it cannot. */
 export default function DeliveryNotice({ check, cod }: { check: DeliveryCheck | null; cod: boolean }) {
+  const { t } = useWords<CheckoutKey>();
   if (!check) return null;
   if (!check.serviceable)
     return (
       <p role="alert" className="mt-3 text-sm font-medium text-error" data-testid="delivery-notice">
-        We do not deliver to this PIN code yet
+        {t('checkout.noDelivery')}
       </p>
     );
   const date = cod ? check.codDate : check.prepaidDate;
   return date ? (
     <p className="mt-3 text-sm font-medium text-success" data-testid="delivery-notice">
-      Delivery by {formatDeliveryDate(date)}
+      {t('checkout.deliveryBy', { date: formatDeliveryDate(date) })}
     </p>
   ) : null;
 }

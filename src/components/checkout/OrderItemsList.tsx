@@ -1,8 +1,12 @@
 import { formatINR2 } from '#lib/money';
 import type { OrderItem } from '#lib/order-types';
+import { ORDER_STATUS_EN, type OrderStatusKey } from '#lib/i18n/messages/order-status-en';
+import { useWordsOr } from '../ui/island-words';
+
 
 /** What was bought: image, name, colour, size, quantity and line subtotal, money with 2 decimals. */
 export default function OrderItemsList({ items, label }: { items: readonly OrderItem[]; label: string }) {
+  const { t } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
   return (
     <ul className="divide-y divide-line" aria-label={label}>
       {items.map((item, i) => (
@@ -11,7 +15,7 @@ export default function OrderItemsList({ items, label }: { items: readonly Order
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold">{item.productName}</p>
             <p className="text-muted">
-              Color: {item.colorName} · Size: {item.selectedSize} · Qty: {item.quantity}
+              {t('order.itemLine', { color: item.colorName, size: item.selectedSize, quantity: item.quantity })}
             </p>
           </div>
           <p className="tabular text-sm font-semibold">{formatINR2(Math.round(item.subTotal * 100))}</p>

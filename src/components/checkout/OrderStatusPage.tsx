@@ -17,9 +17,24 @@ import PaymentPending from './PaymentPending';
 import StatusSignIn from './StatusSignIn';
 import { statusCardClass } from './status-styles';
 import { HelpLink, StatusButton } from './StatusControls';
+import type { Locale } from '#lib/i18n/locales';
+import { ORDER_STATUS_EN, type OrderStatusKey } from '#lib/i18n/messages/order-status-en';
+import { IslandWords, useWordsOr } from '../ui/island-words';
+
 
 /** The /order/status/{orderId} island: asks the server (which asks the gateway), then tells the shopper. */
-export default function OrderStatusPage({ orderId }: { orderId: string }) {
+type Props = { orderId: string; words?: Readonly<Record<OrderStatusKey, string>>; locale?: Locale | undefined };
+
+export default function OrderStatusPage({ orderId, words = ORDER_STATUS_EN, locale }: Props) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <OrderStatus orderId={orderId} />
+    </IslandWords>
+  );
+}
+
+function OrderStatus({ orderId }: { orderId: string }) {
+  const { t, href } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
   const [view, setView] = useState<StatusView>({ kind: 'checking' });
   const { starting: retrying, start: retry } = useStartPayment(orderId);
   const [round, setRound] = useState(0);
@@ -31,7 +46,7 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
     setView({ kind: 'checking' });
     void checkOrderStatus(orderId, () => live).then((next) => {
       if (!next || !live) return;
-      if (next.kind === 'unreachable') toast.error('Failed to fetch payment status');
+      if (next.kind === 'unreachable') toast.error(t('order.fetchFailed'));
       // Only an outcome the order's owner sees empties the cart; the order keeps what was bought.
       if (isDefinitive(next)) clearCart();
       setView(next);
@@ -43,7 +58,7 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
     return () => {
       live = false;
     };
-  }, [orderId, round]);
+  }, [orderId, round, t]);
 
   // Signing in (again) from the neutral view asks once more, now perhaps as the order's owner.
   useEffect(() => {
@@ -55,7 +70,7 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
   if (view.kind === 'checking') {
     return (
       <p role="status" className="py-16 text-center text-lg">
-        Checking payment status...
+        {t('order.checking')}
       </p>
     );
   }
@@ -64,20 +79,20 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
     const { order } = view.answer;
     return (
       <section className={statusCardClass}>
-        <h1 className="text-2xl font-semibold text-success">Order Successful!</h1>
-        <p className="mt-2">Your Order has been Placed Successfully.</p>
+        <h1 className="text-2xl font-semibold text-success">{t('order.success')}</h1>
+        <p className="mt-2">{t('order.placed')}</p>
         <div className="mt-6 text-left">
-          <h2 className="text-lg font-semibold">Order Summary</h2>
-          <OrderItemsList items={order.orderItems} label="Ordered items" />
+          <h2 className="text-lg font-semibold">{t('order.summary')}</h2>
+          <OrderItemsList items={order.orderItems} label={t('order.orderedItems')} />
           <p className="tabular mt-3 flex justify-between border-t border-line pt-3 text-base font-semibold">
-            <span>Total Amount</span>
+            <span>{t('order.totalAmount')}</span>
             <span data-testid="order-total">{formatINR2(Math.round(order.total * 100))}</span>
           </p>
           <OrderFacts order={order} />
         </div>
         {view.answer.payNow && <PayNowSaveOffer orderId={order._id} offer={view.answer.payNow} />}
-        <a href="/profile" className="mt-6 inline-flex h-12 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark">
-          View Order
+        <a href={href('/profile')} className="mt-6 inline-flex h-12 items-center justify-center rounded-full bg-plum px-8 font-semibold text-white hover:bg-plum-dark">
+          {t('order.viewOrder')}
         </a>
       </section>
     );
@@ -94,23 +109,23 @@ export default function OrderStatusPage({ orderId }: { orderId: string }) {
   const canRetry = order?.paymentMethod === PAYMENT_METHOD.ONLINE && order.status === ORDER_STATUS.WAITING && answer?.paymentWindowEndsAt != null;
   return (
     <section className={statusCardClass}>
-      <h1 className="text-2xl font-semibold text-error">Payment Failed</h1>
-      <p className="mt-2">Unfortunately, your payment could not be processed.</p>
-      {order?.status === ORDER_STATUS.CANCELLED && <p className="mt-2">No payment arrived in time, so this order was cancelled.</p>}
+      <h1 className="text-2xl font-semibold text-error">{t('order.failed')}</h1>
+      <p className="mt-2">{t('order.failedText')}</p>
+      {order?.status === ORDER_STATUS.CANCELLED && <p className="mt-2">{t('order.cancelledLate')}</p>}
       <dl className="mx-auto mt-4 max-w-sm space-y-1 text-left text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Merchant Order ID</dt>
+          <dt className="text-muted">{t('order.merchantId')}</dt>
           <dd className="font-mono break-all">{answer?.orderId ?? ''}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Reference ID</dt>
+          <dt className="text-muted">{t('order.referenceId')}</dt>
           <dd className="font-mono break-all">{answer?.referenceId ?? ''}</dd>
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {canRetry && (
           <StatusButton onClick={retry} disabled={retrying}>
-            Retry Payment
+            {t('order.retry')}
           </StatusButton>
         )}
         <HelpLink />

@@ -3,6 +3,9 @@ import { toast } from '../../stores/toast';
 import { formatINR, formatINR2 } from '#lib/money';
 import type { PayNowOffer } from '#lib/order-types';
 import { startPayNow } from './checkout-api';
+import { ORDER_STATUS_EN, type OrderStatusKey } from '#lib/i18n/messages/order-status-en';
+import { useWordsOr } from '../ui/island-words';
+
 
 /**
  * 'Pay now and save' for a cash-on-delivery order awaiting dispatch: pays it online at the
@@ -10,7 +13,12 @@ import { startPayNow } from './checkout-api';
  */
 export default function PayNowSaveOffer({ orderId, offer }: { orderId: string; offer: PayNowOffer }) {
   const [starting, setStarting] = useState(false);
+  const { t } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
   const saving = formatINR(Math.round(offer.saving * 100));
+  const [before, after = ''] = t('order.payNowSaveText', {
+    shipping: formatINR2(Math.round(offer.shippingCharge * 100)),
+    discount: formatINR2(Math.round(offer.prepaidDiscount * 100)),
+  }).split('{total}');
 
   async function pay() {
     setStarting(true);
@@ -20,18 +28,18 @@ export default function PayNowSaveOffer({ orderId, offer }: { orderId: string; o
       return;
     }
     setStarting(false);
-    toast.error(r.message || 'Could not start the payment. Please try again.');
+    toast.error(r.message || t('order.startFailed'));
   }
 
   return (
     <section aria-labelledby={`pay-now-${orderId}`} className="mt-4 rounded-[12px] border border-plum/40 bg-plum/5 p-4 text-left text-sm">
       <h2 id={`pay-now-${orderId}`} className="text-base font-semibold">
-        Pay online now and save {saving}
+        {t('order.payNowSaveTitle', { saving })}
       </h2>
       <p className="mt-1">
-        Pay <span className="tabular font-semibold">{formatINR2(Math.round(offer.total * 100))}</span> online instead of cash on delivery: no cash
-        on delivery charge, online shipping of {formatINR2(Math.round(offer.shippingCharge * 100))} and {formatINR2(Math.round(offer.prepaidDiscount * 100))} off. If the
-        payment does not go through, your order stays cash on delivery.
+        {before}
+        <span className="tabular font-semibold">{formatINR2(Math.round(offer.total * 100))}</span>
+        {after}
       </p>
       <button
         type="button"
@@ -39,7 +47,7 @@ export default function PayNowSaveOffer({ orderId, offer }: { orderId: string; o
         disabled={starting}
         className="mt-3 inline-flex h-11 items-center justify-center rounded-full bg-plum px-6 font-semibold text-white hover:bg-plum-dark disabled:opacity-60"
       >
-        Pay now and save {saving}
+        {t('order.payNowSaveButton', { saving })}
       </button>
     </section>
   );

@@ -1,5 +1,8 @@
 import { statusCardClass } from './status-styles';
 import { StatusButton } from './StatusControls';
+import { ORDER_STATUS_EN, type OrderStatusKey } from '#lib/i18n/messages/order-status-en';
+import { useWordsOr } from '../ui/island-words';
+
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
@@ -8,19 +11,22 @@ type Props = { windowEndsAt: string; paying: boolean; onPay: () => void; onCheck
 /** An online payment not heard of yet: the order waits for it until its payment window ends. */
 export default function PaymentPending({ windowEndsAt, paying, onPay, onCheckAgain }: Props) {
   const until = new Date(windowEndsAt);
+  const { t } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
+  const [before, after = ''] = t('order.pendingText').split('{time}');
   return (
     <section className={statusCardClass}>
-      <h1 className="text-2xl font-semibold">Payment Pending</h1>
+      <h1 className="text-2xl font-semibold">{t('order.pendingTitle')}</h1>
       <p className="mt-2">
-        We have not received your payment yet. Your order is kept until{' '}
-        <time dateTime={until.toISOString()}>{timeFormat.format(until)}</time>; pay before then, or it will be cancelled.
+        {before}
+        <time dateTime={until.toISOString()}>{timeFormat.format(until)}</time>
+        {after}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <StatusButton onClick={onPay} disabled={paying}>
-          Pay now
+          {t('order.payNow')}
         </StatusButton>
         <StatusButton onClick={onCheckAgain} primary={false}>
-          Check again
+          {t('order.checkAgain')}
         </StatusButton>
       </div>
     </section>

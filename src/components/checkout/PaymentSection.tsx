@@ -3,6 +3,9 @@ import { formatINR } from '#lib/money';
 import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 import DeliveryNotice from './DeliveryNotice';
 import type { DeliveryCheck } from './checkout-api';
+import type { CheckoutKey } from '#lib/i18n/messages/checkout';
+import { useWords } from '../ui/island-words';
+
 
 type Props = {
   subtotalPaise: number;
@@ -23,45 +26,46 @@ type Props = {
   codeField?: ReactNode;
 };
 
-const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: PAYMENT_METHOD.COD, label: 'Cash on Delivery', hint: 'Pay when your parcel arrives.' },
-  { value: PAYMENT_METHOD.ONLINE, label: 'Online Payment', hint: 'UPI, cards and net banking on a secure payment page.' },
+const METHODS: { value: PaymentMethod; label: CheckoutKey; hint: CheckoutKey }[] = [
+  { value: PAYMENT_METHOD.COD, label: 'checkout.cod', hint: 'checkout.codHint' },
+  { value: PAYMENT_METHOD.ONLINE, label: 'checkout.online', hint: 'checkout.onlineHint' },
 ];
 
 /** '2. Payment & Shipping': the figures, the two payment methods and the checkout button. */
 export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePaise = 0, shippingProblem, method, busy, onMethod, onCheckout, delivery = null, discount = null, codeField = null }: Props) {
+  const { t } = useWords<CheckoutKey>();
   const codReason = delivery?.serviceable ? delivery.codReason : null;
   const discountPaise = discount?.paise ?? 0;
   const total = shippingPaise === null ? null : subtotalPaise - discountPaise + shippingPaise + codFeePaise;
   return (
     <section aria-labelledby="payment-shipping-heading" className="rounded-[12px] border border-line bg-white p-5">
       <h2 id="payment-shipping-heading" className="text-lg font-semibold">
-        2. Payment &amp; Shipping
+        {t('checkout.paymentHeading')}
       </h2>
       <dl className="tabular mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t('checkout.subtotal')}</dt>
           <dd data-testid="checkout-subtotal">{formatINR(subtotalPaise)}</dd>
         </div>
         {discount && discount.paise > 0 && (
           <div className="flex justify-between text-success">
-            <dt>Discount ({discount.code})</dt>
+            <dt>{t('checkout.discount', { code: discount.code })}</dt>
             <dd data-testid="checkout-discount">−{formatINR(discount.paise)}</dd>
           </div>
         )}
         <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd data-testid="checkout-shipping">{method === null ? 'will be calculated' : shippingPaise === null ? '...' : formatINR(shippingPaise)}</dd>
+          <dt>{t('checkout.shipping')}</dt>
+          <dd data-testid="checkout-shipping">{method === null ? t('checkout.willBeCalculated') : shippingPaise === null ? '...' : formatINR(shippingPaise)}</dd>
         </div>
         {codFeePaise > 0 && (
           <div className="flex justify-between">
-            <dt>Cash on delivery charge</dt>
+            <dt>{t('checkout.codFee')}</dt>
             <dd data-testid="checkout-cod-fee">{formatINR(codFeePaise)}</dd>
           </div>
         )}
         {total !== null && (
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t('checkout.total')}</dt>
             <dd data-testid="checkout-total">{formatINR(total)}</dd>
           </div>
         )}
@@ -73,7 +77,7 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
         </p>
       )}
       <fieldset className="mt-5">
-        <legend className="text-sm font-semibold">Payment method</legend>
+        <legend className="text-sm font-semibold">{t('checkout.paymentMethod')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {METHODS.map((m) => {
             const off = m.value === PAYMENT_METHOD.COD && codReason !== null;
@@ -93,8 +97,8 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
                 className="mt-1 h-4 w-4 shrink-0 accent-[#5b2a86]"
               />
               <span className="text-sm">
-                <span className="block font-semibold">{m.label}</span>
-                <span className="block text-muted">{m.hint}</span>
+                <span className="block font-semibold">{t(m.label)}</span>
+                <span className="block text-muted">{t(m.hint)}</span>
               </span>
             </label>
             );
@@ -113,7 +117,7 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
         disabled={busy}
         className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-plum font-semibold text-white hover:bg-plum-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {method === PAYMENT_METHOD.ONLINE ? 'Initiate Payment' : 'Checkout'}
+        {method === PAYMENT_METHOD.ONLINE ? t('checkout.initiatePayment') : t('checkout.checkout')}
       </button>
     </section>
   );

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { statusPrimaryClass, statusSecondaryClass } from './status-styles';
+import { ORDER_STATUS_EN, type OrderStatusKey } from '#lib/i18n/messages/order-status-en';
+import { useWordsOr } from '../ui/island-words';
+
 
 type ButtonProps = { onClick: () => void; disabled?: boolean; primary?: boolean; children: ReactNode };
 
@@ -14,9 +17,10 @@ export function StatusButton({ onClick, disabled = false, primary = true, childr
 
 /** The spec's 'Any Help?' link to the contact page, under every status outcome that needs it. */
 export function HelpLink() {
+  const { t, href } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
   return (
-    <a href="/static/contact" className={statusSecondaryClass}>
-      Any Help?
+    <a href={href('/static/contact')} className={statusSecondaryClass}>
+      {t('order.help')}
     </a>
   );
 }

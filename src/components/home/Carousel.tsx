@@ -1,5 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { fill } from '#lib/i18n/fill';
+import type { CarouselKey } from '#lib/i18n/messages/home';
 
 /**
  * The home page's carousels (hero, reviews, collections, best sellers). The slides are server
@@ -9,6 +11,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
  */
 type Props = {
   label: string;
+  /** The controls' names in the page's language: islandWords(locale, CAROUSEL_KEYS). */
+  words: Readonly<Record<CarouselKey, string>>;
   slideCount: number;
   /** Auto-advance period; 0 for none. */
   intervalMs?: number;
@@ -30,6 +34,7 @@ const arrow = (d: string) => (
 
 export default function Carousel({
   label,
+  words,
   slideCount,
   intervalMs = 0,
   loop = true,
@@ -112,7 +117,7 @@ export default function Carousel({
             <button
               key={i}
               type="button"
-              aria-label={`Go to slide ${i + 1} of ${slideCount}`}
+              aria-label={fill(words['carousel.goTo'], { n: i + 1, total: slideCount })}
               aria-current={i === selected ? 'true' : 'false'}
               onClick={() => scrollTo(i)}
               className="grid size-8 place-items-center"
@@ -126,7 +131,7 @@ export default function Carousel({
             <button
               type="button"
               onClick={() => setChoice(autoplay ? 'stop' : 'play')}
-              aria-label={autoplay ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              aria-label={autoplay ? words['carousel.stop'] : words['carousel.start']}
               className="ml-1 grid size-8 place-items-center rounded-full text-ink"
             >
               <span className="grid size-6 place-items-center rounded-full bg-white/90 ring-1 ring-line">
@@ -138,10 +143,10 @@ export default function Carousel({
       )}
       {slideCount > 1 && controls === 'arrows' && (
         <div className={activeFrom ? 'hidden md:block' : ''}>
-          <button type="button" aria-label="Previous" onClick={() => api?.scrollPrev()} className={`${btn} absolute -left-2 top-1/3 md:-left-4`}>
+          <button type="button" aria-label={words['carousel.previous']} onClick={() => api?.scrollPrev()} className={`${btn} absolute -left-2 top-1/3 md:-left-4`}>
             {arrow('m15 18-6-6 6-6')}
           </button>
-          <button type="button" aria-label="Next" onClick={() => api?.scrollNext()} className={`${btn} absolute -right-2 top-1/3 md:-right-4`}>
+          <button type="button" aria-label={words['carousel.next']} onClick={() => api?.scrollNext()} className={`${btn} absolute -right-2 top-1/3 md:-right-4`}>
             {arrow('m9 18 6-6-6-6')}
           </button>
         </div>

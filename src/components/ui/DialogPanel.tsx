@@ -14,9 +14,11 @@ export type DialogProps = {
   size?: 'md' | 'lg';
   /** Where focus goes on close when the control that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null;
+  /** The close button's name in the page's language; 'Close' by default. */
+  closeLabel?: string;
 };
 
-export default function DialogPanel({ open, onOpenChange, title, description, children, size = 'md', fallbackFocus }: DialogProps) {
+export default function DialogPanel({ open, onOpenChange, title, description, children, size = 'md', fallbackFocus, closeLabel = 'Close' }: DialogProps) {
   // Our dialogs are opened from state, not a Radix Trigger, so remember the opener ourselves
   // (a layout effect runs before Radix moves focus into the dialog).
   const opener = useRef<HTMLElement | null>(null);
@@ -45,7 +47,7 @@ export default function DialogPanel({ open, onOpenChange, title, description, ch
               {description && <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={closeLabel}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink hover:bg-plum/10"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">

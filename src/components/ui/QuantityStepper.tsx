@@ -9,9 +9,12 @@ type Props = {
   min?: number;
   max?: number;
   size?: 'sm' | 'md';
+  /** The buttons' names in the page's language; English 'Decrease …'/'Increase …' by default. */
+  decreaseLabel?: string;
+  increaseLabel?: string;
 };
 
-export default function QuantityStepper({ value, onChange, label, min = MIN_LINE_QUANTITY, max = MAX_LINE_QUANTITY, size = 'md' }: Props) {
+export default function QuantityStepper({ value, onChange, label, min = MIN_LINE_QUANTITY, max = MAX_LINE_QUANTITY, size = 'md', decreaseLabel, increaseLabel }: Props) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
@@ -26,7 +29,7 @@ export default function QuantityStepper({ value, onChange, label, min = MIN_LINE
     <div role="group" aria-label={label} className="inline-flex items-center rounded-full border border-line bg-white">
       <button
         type="button"
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={decreaseLabel ?? `Decrease ${label.toLowerCase()}`}
         disabled={value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
         className={`${box} inline-flex items-center justify-center rounded-full text-lg text-ink hover:bg-plum/10 disabled:cursor-not-allowed disabled:text-muted/60`}
@@ -52,7 +55,7 @@ export default function QuantityStepper({ value, onChange, label, min = MIN_LINE
       />
       <button
         type="button"
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={increaseLabel ?? `Increase ${label.toLowerCase()}`}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
         className={`${box} inline-flex items-center justify-center rounded-full text-lg text-ink hover:bg-plum/10 disabled:cursor-not-allowed disabled:text-muted/60`}
