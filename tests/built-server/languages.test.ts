@@ -72,7 +72,7 @@ describe('pages in Hindi and Tamil', () => {
     expect(fr.status).toBe(400);
     expect(JSON.parse(fr.html).errors[0].path).toBe('to');
     for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/ta//evil.example', '/hi/\\evil.example']) {
-      const r = await page(`/lang?to=hi&next=${encodeURIComponent(next)}`);
+      const r = await page(`/lang?to=en&next=${encodeURIComponent(next)}`);
       expect(r.status, next).toBe(400);
     }
   });

@@ -151,11 +151,11 @@ test('robots.txt points to both sitemaps, and the catalog sitemap is valid XML',
   expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/categories<\/loc>/);
   expect(xml).toContain('/product/ankle-length-cotton-leggings</loc>');
 
-  // /sitemap.xml indexes both halves, and each half it names answers.
+  // /sitemap.xml indexes both halves and the Hindi and Tamil sitemaps, and each file it names answers.
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   const index = await (await request.get('/sitemap.xml')).text();
   const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(locs).toEqual(['/sitemap-0.xml', '/sitemap-catalog.xml']);
+  expect(locs).toEqual(['/sitemap-0.xml', '/sitemap-catalog.xml', '/sitemap-hi.xml', '/sitemap-ta.xml']);
   for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
   expect(await (await request.get('/sitemap-0.xml')).text()).toContain('/static/refund-policy</loc>');
 });

@@ -5,6 +5,7 @@ import './navbar-menus';
 import '../account/account-button';
 import '../cart/cart-badge';
 import './footer-account-link';
+import './language-links';
 import './page-overlay';
 
 initPixel();
