@@ -10,7 +10,9 @@ const entries = new Map<string, Entry<unknown>>();
 
 export function cachedForVersion<T>(key: string, version: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key) as Entry<T> | undefined;
-  if (hit && hit.version === version) return hit.value;
+  // A newer value serves a reader whose version check is a moment old (prices read the version
+  // afresh): the cache only ever moves forward, never back and forth between two versions.
+  if (hit && hit.version >= version) return hit.value;
   const value = load();
   entries.set(key, { version, value });
   // A failed load must not be served from the cache.

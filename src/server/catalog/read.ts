@@ -12,7 +12,7 @@ import type {
 } from '#lib/catalog-types';
 import { pickTier, type RateTier } from '#lib/shipping';
 import { cachedForVersion } from './cache';
-import { currentCatalogVersion } from '#server/platform/db/catalog-version';
+import { currentCatalogVersion, readCatalogVersion } from '#server/platform/db/catalog-version';
 import { sizeNameKey, type CatalogSnapshot, type PricedSize } from './snapshot';
 import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';
@@ -32,14 +32,26 @@ export async function snapshot(): Promise<CatalogSnapshot> {
   return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
 }
 
-/** The price list of every sold size (paise, with its offers), as of the current catalog version. */
-export async function getPricedSizes(): Promise<ReadonlyMap<string, PricedSize>> {
-  return (await snapshot()).pricedSizes;
+/**
+ * The snapshot of the version the database holds at this moment (one single-row read, not the
+ * instance's 400 ms check): prices are judged against the latest edit, as the 409 for a changed
+ * price promises, while the catalog's rows come from memory once per version.
+ */
+async function snapshotNow(): Promise<CatalogSnapshot> {
+  await whenReady();
+  const db = await getDb();
+  const version = await readCatalogVersion(db);
+  return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
 }
 
-/** What order pricing reads: the sizes by colour and size name, and the shipping tiers, as of the current catalog version. */
+/** The price list of every sold size (paise, with its offers), as of the latest catalog edit. */
+export async function getPricedSizes(): Promise<ReadonlyMap<string, PricedSize>> {
+  return (await snapshotNow()).pricedSizes;
+}
+
+/** What order pricing reads: the sizes by colour and size name, and the shipping tiers, as of the latest catalog edit. */
 export async function getOrderPriceList(): Promise<{ size: (colorId: string, sizeName: string) => PricedSize | undefined; tiers: readonly RateTier[] }> {
-  const snap = await snapshot();
+  const snap = await snapshotNow();
   return { size: (colorId, sizeName) => snap.pricedSizesByName.get(sizeNameKey(colorId, sizeName)), tiers: snap.tiers };
 }
 

@@ -65,6 +65,7 @@ export async function publishReviews(shopOrigin: string, productId: string, vari
   }
   statements.push('update catalog_version set version = version + 1, changed_at = now()');
   await runSql(shopOrigin, statements);
+  await catalogShows(shopOrigin, productId, seeds.length);
   return async () => {
     const ids = orderIds.map(lit).join(', ');
     await runSql(shopOrigin, [
@@ -72,5 +73,19 @@ export async function publishReviews(shopOrigin: string, productId: string, vari
       ...(hiddenIds.length ? [`update reviews set status = 'published' where id in (${hiddenIds.map(lit).join(', ')})`] : []),
       'update catalog_version set version = version + 1, changed_at = now()',
     ]);
+    await catalogShows(shopOrigin, productId, hiddenIds.length);
   };
+}
+
+/**
+ * Waits until the shop serves the new catalog version (each instance reads it at most every
+ * 400 ms): the product's review count is what the rows now say, as a shopper would next see it.
+ */
+async function catalogShows(shopOrigin: string, productId: string, count: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const r = await fetch(`${shopOrigin}/api/web/product/detail/${productId}`);
+      return ((await r.json()) as { data?: { reviewCount?: number } }).data?.reviewCount;
+    }, { timeout: 10_000 })
+    .toBe(count);
 }

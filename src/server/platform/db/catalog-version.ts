@@ -15,6 +15,12 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'update'>): Promise<void> 
   await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, changedAt: sql`now()` });
 }
 
+/** The version as the database holds it now, not the instance's last check: what prices judge by. */
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const rows = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  return rows[0]?.version ?? 0;
+}
+
 let checked: { at: number; version: Promise<number> } | undefined;
 
 export function currentCatalogVersion(db: Db, now = clockNow()): Promise<number> {
