@@ -132,7 +132,7 @@ test('a delivered order’s review request opens the form; 4 stars, runs small a
     await expect(row).toContainText('Revathi, bought M');
     await expect(row).toContainText('4 of 5');
     await expect(row).toContainText('Runs small');
-    await expect(row.getByRole('img', { name: "Buyer's photo 1 of 1" })).toBeVisible();
+    await expect(row.getByRole('img', { name: "Buyer's upload 1 of 1" })).toBeVisible();
     await expectAccessible(owner, 'the moderation queue at 375 px');
     await owner.screenshot({ path: 'tests/.results/review-queue-375.png', fullPage: true });
     await row.getByRole('button', { name: 'Approve' }).click();
