@@ -19,4 +19,4 @@ export type FitCounts = Record<ReviewFitAnswer, number>;
 export type FitRow = { size: string } & FitCounts;
 
 /** The advice beside the sizes, with its figures: 'Most buyers say this runs small: consider one size up' '(7 of 10 buyers)'. */
-export type FitAdvice = { fit: ReviewFitAnswer; text: string; figures: string };
+export type FitAdvice = { fit: ReviewFitAnswer; text: string; figures: string; count: number; total: number };

@@ -144,6 +144,8 @@ describe('size advice', () => {
       fit: 'small',
       text: 'Most buyers say this runs small: consider one size up',
       figures: '(3 of 5 buyers)',
+      count: 3,
+      total: 5,
     });
   });
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { incompleteCount, incompleteMessage, type BulkItem } from '#lib/bulk-selection';
+import { incompleteCount, type BulkItem } from '#lib/bulk-selection';
+import type { PickerKey } from '#lib/i18n/messages/product';
+import { useWords } from '../ui/island-words';
 import type { ColorVariant } from '#lib/catalog-types';
 import Dialog from '../ui/Dialog';
 
@@ -22,6 +24,7 @@ type Props = {
 
 export default function BulkSelectionDialog({ open, onOpenChange, colors, items, fill, onChange, onRemove, onAdd, fallbackFocus }: Props) {
   const [error, setError] = useState<string | null>(null);
+  const { t } = useWords<PickerKey>();
   const missing = incompleteCount(items);
 
   function update(index: number, patch: Partial<BulkItem>) {
@@ -31,7 +34,7 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
 
   function submit(mode: 'cart' | 'buy') {
     if (missing > 0) {
-      setError(incompleteMessage(missing));
+      setError(t('picker.incomplete', { count: missing }));
       return;
     }
     setError(null);
@@ -45,8 +48,9 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
         if (!next) setError(null);
         onOpenChange(next);
       }}
-      title="Select Size & Color"
-      description={`Choose a size and colour for each of the ${items.length} items.`}
+      title={t('picker.selectSizeColor')}
+      closeLabel={t('picker.close')}
+      description={t('picker.bulkDescription', { count: items.length })}
       size="lg"
       {...(fallbackFocus ? { fallbackFocus } : {})}
     >
@@ -59,7 +63,7 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
           }}
           className="mb-3 text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark"
         >
-          {`Use ${fill.label} for all items`}
+          {t('picker.useForAll', { label: fill.label })}
         </button>
       )}
       <ol className="space-y-3">
@@ -68,11 +72,11 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
           const n = index + 1;
           return (
             <li key={index} className="flex flex-wrap items-end gap-3 rounded-[12px] border border-line p-3">
-              <span className="w-full text-sm font-semibold sm:w-auto sm:self-center">{`Item ${n}`}</span>
+              <span className="w-full text-sm font-semibold sm:w-auto sm:self-center">{t('picker.item', { n })}</span>
               <label className="flex min-w-32 flex-1 flex-col text-xs text-muted">
-                Colour
+                {t('picker.colourLabel')}
                 <select
-                  aria-label={`Colour for item ${n}`}
+                  aria-label={t('picker.colourFor', { n })}
                   aria-invalid={error !== null && !item.colorId}
                   value={item.colorId ?? ''}
                   onChange={(e) => {
@@ -82,7 +86,7 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
                   }}
                   className="mt-1 h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink"
                 >
-                  <option value="">Select colour</option>
+                  <option value="">{t('picker.selectColour')}</option>
                   {colors.map((c) => (
                     <option key={c._id} value={c._id}>
                       {c.name}
@@ -91,16 +95,16 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
                 </select>
               </label>
               <label className="flex min-w-24 flex-1 flex-col text-xs text-muted">
-                Size
+                {t('picker.sizeLabel')}
                 <select
-                  aria-label={`Size for item ${n}`}
+                  aria-label={t('picker.sizeFor', { n })}
                   aria-invalid={error !== null && !item.sizeId}
                   value={item.sizeId ?? ''}
                   disabled={!color}
                   onChange={(e) => update(index, { sizeId: e.target.value || null })}
                   className="mt-1 h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink disabled:bg-paper disabled:text-muted"
                 >
-                  <option value="">Select size</option>
+                  <option value="">{t('picker.selectSize')}</option>
                   {color?.sizes.map((s) => (
                     <option key={s._id} value={s._id}>
                       {s.name}
@@ -110,7 +114,7 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
               </label>
               <button
                 type="button"
-                aria-label={`Remove item ${n}`}
+                aria-label={t('picker.removeItem', { n })}
                 onClick={() => {
                   setError(null);
                   onRemove(index);
@@ -134,14 +138,14 @@ export default function BulkSelectionDialog({ open, onOpenChange, colors, items,
           onClick={() => submit('cart')}
           className="h-11 w-full rounded-full sm:flex-1 bg-plum px-5 font-semibold text-white hover:bg-plum-dark"
         >
-          Add to Cart
+          {t('picker.addToCart')}
         </button>
         <button
           type="button"
           onClick={() => submit('buy')}
           className="h-11 w-full rounded-full sm:flex-1 bg-marigold px-5 font-semibold text-ink hover:brightness-95"
         >
-          Buy Now
+          {t('picker.buyNow')}
         </button>
       </div>
     </Dialog>

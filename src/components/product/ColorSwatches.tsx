@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { ColorVariant } from '#lib/catalog-types';
+import type { PickerKey } from '#lib/i18n/messages/product';
+import { useWords } from '../ui/island-words';
 
 export const VISIBLE_COLOURS = 16;
 
@@ -11,6 +13,7 @@ type Props = { colors: ColorVariant[]; selected: number; onSelect: (index: numbe
 
 export default function ColorSwatches({ colors, selected, onSelect, soldOut = () => false }: Props) {
   const uid = useId();
+  const { t } = useWords<PickerKey>();
   const [showAll, setShowAll] = useState(false);
   const hidden = colors.length - VISIBLE_COLOURS;
   const shown = colors
@@ -19,8 +22,8 @@ export default function ColorSwatches({ colors, selected, onSelect, soldOut = ()
   return (
     <fieldset>
       <legend className="mb-2 text-sm">
-        <span className="font-semibold">Colour:</span> {colors[selected]?.name}
-        {colors[selected] && soldOut(colors[selected]._id) && <span className="font-semibold text-error"> (sold out)</span>}
+        <span className="font-semibold">{t('picker.colour')}</span> {colors[selected]?.name}
+        {colors[selected] && soldOut(colors[selected]._id) && <span className="font-semibold text-error"> {t('picker.colourSoldOutMark')}</span>}
       </legend>
       <div id={`${uid}-swatches`} className="flex flex-wrap items-center gap-2">
         {shown.map(({ color, index }) => (
@@ -33,7 +36,7 @@ export default function ColorSwatches({ colors, selected, onSelect, soldOut = ()
               onChange={() => onSelect(index)}
               className="peer sr-only"
             />
-            <span className="sr-only">{soldOut(color._id) ? `${color.name}, sold out` : color.name}</span>
+            <span className="sr-only">{soldOut(color._id) ? t('picker.nameSoldOut', { name: color.name }) : color.name}</span>
             <span
               aria-hidden="true"
               style={{ backgroundColor: color.colorCode }}
@@ -52,8 +55,8 @@ export default function ColorSwatches({ colors, selected, onSelect, soldOut = ()
             onClick={() => setShowAll((v) => !v)}
             className="h-9 rounded-full border border-plum px-3 text-sm font-medium text-plum hover:bg-plum/10"
           >
-            {showAll ? 'Less' : `More (+${hidden})`}
-            <span className="sr-only"> colours</span>
+            {showAll ? t('picker.less') : t('picker.more', { count: hidden })}
+            <span className="sr-only"> {t('picker.colours')}</span>
           </button>
         )}
       </div>

@@ -19,6 +19,9 @@ import SizeOptions from './SizeOptions';
 import VideoDialog from './VideoDialog';
 import { isSoldOut, type ShelfLeft } from '#lib/stock-display';
 import type { FitAdvice, FitRow } from '#lib/review-fit';
+import type { Locale } from '#lib/i18n/locales';
+import type { PickerKey } from '#lib/i18n/messages/product';
+import { IslandWords, useWords } from '../ui/island-words';
 
 // The validated cart store (and zod) load with the first add, not with the product page.
 const loadCartStore = () => import('../../stores/cart');
@@ -40,7 +43,19 @@ function firstInStock(color: ColorVariant | undefined, left: Record<string, Shel
 /** `fit`: the buyers' fit answers (issue 30): the advice beside the sizes and the size chart's table. */
 export type PickerFit = { advice: FitAdvice | null; bySize: FitRow[] };
 
-export default function ProductPicker({ product, stock, fit }: { product: ProductDetail; stock: Record<string, ShelfLeft>; fit?: PickerFit }) {
+type Props = { product: ProductDetail; stock: Record<string, ShelfLeft>; fit?: PickerFit };
+
+/** `words`: the picker's texts in the page's language (PICKER_KEYS), handed by the product page. */
+export default function ProductPicker({ words, locale, ...props }: Props & { words: Record<PickerKey, string>; locale?: Locale | undefined }) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Picker {...props} />
+    </IslandWords>
+  );
+}
+
+function Picker({ product, stock, fit }: Props) {
+  const { t, href } = useWords<PickerKey>();
   const [left, setLeft] = useState(stock);
   const [colorIndex, setColorIndex] = useState(0);
   const [sizeIndex, setSizeIndex] = useState(() => firstInStock(product.colorVariants[0], stock));
@@ -103,10 +118,10 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
   }
 
   function announce(count: number, detail: string) {
-    toast.success('Added to cart', {
+    toast.success(t('picker.added'), {
       description: `${product.name}${detail} × ${count}`,
       duration: CART_TOAST_MS,
-      action: { label: 'View Cart', onClick: () => window.location.assign('/cart') },
+      action: { label: t('picker.viewCart'), onClick: () => window.location.assign(href('/cart')) },
     });
   }
 
@@ -116,7 +131,7 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
     const { addToCart } = await loadCartStore();
     addToCart(line);
     trackAddToCart(line);
-    if (mode === 'buy') window.location.assign('/cart');
+    if (mode === 'buy') window.location.assign(href('/cart'));
     else announce(quantity, ` (${color.name}, ${size.name})`);
   }
 
@@ -132,7 +147,7 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
       }
     }
     setBulkOpen(false);
-    if (mode === 'buy') window.location.assign('/cart');
+    if (mode === 'buy') window.location.assign(href('/cart'));
     else announce(bulk.length, '');
   }
 
@@ -141,15 +156,15 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
 
   return (
     <div className="flex flex-col gap-5">
-      <div role="group" aria-label="Price for the chosen quantity" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-sm font-semibold">Total</span>
+      <div role="group" aria-label={t('picker.priceGroup')} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-sm font-semibold">{t('picker.total')}</span>
         <span data-testid="picker-price" className="tabular text-2xl font-semibold text-ink">
-          {totalPaise === null ? 'N/A' : formatINR(totalPaise)}
+          {totalPaise === null ? t('picker.na') : formatINR(totalPaise)}
         </span>
-        <span className="text-sm text-muted">{quantity === 1 ? 'for 1 item' : `for ${quantity} items`}</span>
+        <span className="text-sm text-muted">{quantity === 1 ? t('picker.forOne') : t('picker.forMany', { count: quantity })}</span>
         {mrpPaise !== null && (
           <span data-testid="picker-mrp" className="basis-full tabular text-sm text-muted">
-            MRP <s>{formatINR(mrpPaise)}</s> (incl. of all taxes)
+            {t('picker.mrp')} <s>{formatINR(mrpPaise)}</s> {t('picker.inclTaxes')}
           </span>
         )}
       </div>
@@ -177,9 +192,9 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
 
       <div className="flex items-center gap-3">
         <span className="text-sm font-semibold">
-          Quantity
+          {t('picker.quantity')}
         </span>
-        <QuantityStepper value={quantity} onChange={changeQuantity} label="Quantity" />
+        <QuantityStepper value={quantity} onChange={changeQuantity} label={t('picker.quantity')} decreaseLabel={t('picker.decrease')} increaseLabel={t('picker.increase')} />
       </div>
 
       {quantity === 1 ? (
@@ -191,7 +206,7 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
             onClick={() => addSingle('cart')}
             className="h-12 w-full rounded-full sm:flex-1 bg-plum px-6 font-semibold text-white hover:bg-plum-dark disabled:opacity-50"
           >
-            Add to Cart
+            {t('picker.addToCart')}
           </button>
           <button
             type="button"
@@ -199,23 +214,23 @@ export default function ProductPicker({ product, stock, fit }: { product: Produc
             onClick={() => addSingle('buy')}
             className="h-12 w-full rounded-full sm:flex-1 bg-marigold px-6 font-semibold text-ink hover:brightness-95 disabled:opacity-50"
           >
-            Buy Now
+            {t('picker.buyNow')}
           </button>
         </div>
       ) : (
         <section aria-labelledby="bulk-heading" className="rounded-[12px] border border-line bg-white p-4">
           <h2 id="bulk-heading" className="text-base font-semibold">
-            Bulk selection
+            {t('picker.bulkHeading')}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {`Choose a size and colour for each of the ${quantity} items (${chosen} of ${quantity} chosen).`}
+            {t('picker.bulkText', { count: quantity, chosen })}
           </p>
           <button
             type="button"
             onClick={() => setBulkOpen(true)}
             className="mt-3 h-12 w-full rounded-full bg-plum px-6 font-semibold text-white hover:bg-plum-dark"
           >
-            Select Size & Color
+            {t('picker.selectSizeColor')}
           </button>
         </section>
       )}

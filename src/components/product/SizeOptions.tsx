@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { Size } from '#lib/catalog-types';
 import { isSoldOut, leftText, type ShelfLeft } from '#lib/stock-display';
 import type { FitAdvice } from '#lib/review-fit';
+import type { PickerKey } from '#lib/i18n/messages/product';
+import { useWords } from '../ui/island-words';
 
 /** Size buttons as native radios styled as pills; a sold-out size shows, struck through, but cannot be chosen. */
 type Props = {
@@ -16,14 +18,17 @@ type Props = {
 
 export default function SizeOptions({ sizes, selected, onSelect, chart, left, advice }: Props) {
   const uid = useId();
+  const { t } = useWords<PickerKey>();
   const chosen = sizes[selected];
-  const hint = chosen ? leftText(left[chosen._id]) : null;
+  const shelf = chosen ? left[chosen._id] : undefined;
+  // leftText's English, in the page's language.
+  const hint = leftText(shelf) === null ? null : shelf === 0 ? t('picker.soldOut') : t('picker.onlyLeft', { count: shelf ?? 0 });
   return (
     <div className="relative">
       {chart && <div className="absolute right-0 top-0">{chart}</div>}
       <fieldset>
       <legend className="mb-2 text-sm">
-        <span className="font-semibold">Size:</span> {sizes[selected]?.name ?? 'Not available'}
+        <span className="font-semibold">{t('picker.size')}</span> {sizes[selected]?.name ?? t('picker.notAvailable')}
       </legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((size, index) => {
@@ -37,7 +42,7 @@ export default function SizeOptions({ sizes, selected, onSelect, chart, left, ad
                 checked={index === selected}
                 disabled={soldOut}
                 onChange={() => onSelect(index)}
-                aria-label={soldOut ? `${size.name}, sold out` : size.name}
+                aria-label={soldOut ? t('picker.nameSoldOut', { name: size.name }) : size.name}
                 className="peer sr-only"
               />
               <span
@@ -54,7 +59,8 @@ export default function SizeOptions({ sizes, selected, onSelect, chart, left, ad
       </div>
       {advice && (
         <p data-fit-advice className="mt-2 text-sm">
-          <span className="font-medium">{advice.text}</span> <span className="tabular text-muted">{advice.figures}</span>
+          <span className="font-medium">{t(`picker.advice_${advice.fit}`)}</span>{' '}
+          <span className="tabular text-muted">{t('picker.adviceFigures', { count: advice.count, total: advice.total })}</span>
         </p>
       )}
       {hint && (

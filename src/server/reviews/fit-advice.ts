@@ -19,7 +19,7 @@ export function fitAdvice(counts: FitCounts): FitAdvice | null {
   if (total < MIN_FIT_ANSWERS) return null;
   for (const fit of ['small', 'true', 'large'] as const) {
     // Strictly more than half: 3 of 5 is advice, 3 of 6 is not.
-    if (counts[fit] * 2 > total) return { fit, text: ADVICE[fit], figures: `(${counts[fit]} of ${total} buyers)` };
+    if (counts[fit] * 2 > total) return { fit, text: ADVICE[fit], figures: `(${counts[fit]} of ${total} buyers)`, count: counts[fit], total };
   }
   return null;
 }
