@@ -1,6 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatINR, toPaise } from '#lib/money';
 import { fetchSearch, POPULAR_SEARCHES, productUrl, searchPageUrl, type SearchHit } from './search-client';
+import type { Locale } from '#lib/i18n/locales';
+import type { SearchKey } from '#lib/i18n/messages/product';
+import { IslandWords, useWords } from '../ui/island-words';
 
 /**
  * The header search (spec section 2), an ARIA 1.2 combobox with a listbox popup: the input keeps
@@ -22,7 +25,17 @@ function go(url: string) {
   window.location.assign(url);
 }
 
-export default function SearchBox({ variant = 'desktop', initialText = '' }: Props) {
+/** `words`: its texts in the page's language (SEARCH_KEYS), handed by the navbar. */
+export default function SearchBox({ words, locale, ...props }: Props & { words: Record<SearchKey, string>; locale?: Locale | undefined }) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Search {...props} />
+    </IslandWords>
+  );
+}
+
+function Search({ variant = 'desktop', initialText = '' }: Props) {
+  const { t, href } = useWords<SearchKey>();
   const uid = useId();
   const listId = `${uid}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -97,8 +110,8 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
 
   function choose(option: Option) {
     setOpen(false);
-    if (option.kind === 'product') go(productUrl(option.hit.slug));
-    else go(searchPageUrl(option.text));
+    if (option.kind === 'product') go(href(productUrl(option.hit.slug)));
+    else go(href(searchPageUrl(option.text)));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -135,7 +148,7 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
     const words = inputRef.current?.value.trim() ?? query;
     if (!words) return;
     setOpen(false);
-    go(searchPageUrl(words));
+    go(href(searchPageUrl(words)));
   }
 
   const activeId = open && active >= 0 ? options[active]?.id : undefined;
@@ -143,7 +156,7 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
   const form = (
     <form role="search" onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={`${uid}-input`} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.5" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
         <circle cx="11" cy="11" r="7" />
@@ -160,7 +173,7 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
         aria-activedescendant={activeId}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search products, collections..."
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -178,19 +191,19 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
           {!query
             ? ''
             : waiting
-              ? 'Searching...'
+              ? t('search.searching')
               : 'failed' in (current ?? {})
-                ? 'Search is unavailable right now. Press Enter to search all products.'
+                ? t('search.unavailable')
                 : hits.length === 0
-                  ? `No products found for "${query}"`
-                  : `${hits.length} product${hits.length === 1 ? '' : 's'} found`}
+                  ? t('search.none', { term: query })
+                  : t(hits.length === 1 ? 'search.found_one' : 'search.found_other', { count: hits.length })}
         </p>
         {!query && (
           <p id={`${uid}-popular`} className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
-            Popular Searches
+            {t('search.popular')}
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label={query ? 'Search suggestions' : 'Popular Searches'}>
+        <ul id={listId} role="listbox" aria-label={query ? t('search.suggestions') : t('search.popular')}>
           {options.map((option, i) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys are handled on the combobox input (aria-activedescendant), as the listbox pattern asks
             <li
@@ -204,7 +217,7 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
               className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 ${i === active ? 'bg-plum/10' : ''}`}
             >
               {option.kind === 'product' ? <ProductRow hit={option.hit} /> : option.kind === 'search' ? (
-                <span className="font-medium text-plum">{`Search for "${option.text}"`}</span>
+                <span className="font-medium text-plum">{t('search.searchFor', { term: option.text })}</span>
               ) : (
                 <span>{option.text}</span>
               )}
@@ -223,6 +236,7 @@ export default function SearchBox({ variant = 'desktop', initialText = '' }: Pro
 }
 
 function ProductRow({ hit }: { hit: SearchHit }) {
+  const { t } = useWords<SearchKey>();
   const where = [hit.categoryName, hit.subCategoryName].filter(Boolean).join(' · ');
   return (
     <>
@@ -235,7 +249,7 @@ function ProductRow({ hit }: { hit: SearchHit }) {
         <span className="block truncate font-medium text-ink">{hit.name}</span>
         {where && <span className="block truncate text-xs text-muted">{where}</span>}
       </span>
-      <span className="tabular shrink-0 font-semibold text-ink">{hit.price === null ? 'N/A' : formatINR(toPaise(hit.price))}</span>
+      <span className="tabular shrink-0 font-semibold text-ink">{hit.price === null ? t('search.na') : formatINR(toPaise(hit.price))}</span>
     </>
   );
 }
