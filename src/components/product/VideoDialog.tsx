@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { INVALID_VIDEO_URL, parseYouTubeId, youTubeEmbedUrl } from '#lib/video';
 import Dialog from '../ui/Dialog';
+import type { PickerKey } from '#lib/i18n/messages/product';
+import { useWords } from '../ui/island-words';
 
 /** The promo video: a thumbnail button; the player loads only once the dialog opens. */
 type Props = { url: string; thumbnail: string | null; productName: string };
 
 export default function VideoDialog({ url, thumbnail, productName }: Props) {
+  const { t } = useWords<PickerKey>();
   const [open, setOpen] = useState(false);
   const id = parseYouTubeId(url);
   return (
@@ -23,14 +26,14 @@ export default function VideoDialog({ url, thumbnail, productName }: Props) {
             <path d="M8 5v14l11-7z" />
           </svg>
         </span>
-        Watch the video
+        {t('picker.watchVideo')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={`${productName} video`} size="lg">
+      <Dialog open={open} onOpenChange={setOpen} title={t('picker.video', { name: productName })} size="lg" closeLabel={t('picker.close')}>
         {id ? (
           <div className="aspect-video w-full">
             <iframe
               src={youTubeEmbedUrl(id)}
-              title={`${productName} video`}
+              title={t('picker.video', { name: productName })}
               allow="autoplay; encrypted-media; picture-in-picture"
               allowFullScreen
               className="h-full w-full rounded-lg"

@@ -74,14 +74,18 @@ function showImages(root: HTMLElement, track: HTMLElement, images: string[]) {
   resize(track, images.length);
   const thumbGroup = root.querySelector('[data-thumb]')?.parentElement ?? null;
   resize(thumbGroup, images.length);
-  const label = track.getAttribute('aria-label')?.replace(/ images$/, '') ?? '';
+  // The page's words for the labels (ProductGallery.astro's data-labels), with {n} and {count}.
+  const words = JSON.parse(root.dataset.labels ?? '{}') as Partial<Record<'name' | 'slide' | 'view' | 'show', string>>;
+  const name = words.name ?? '';
+  const say = (text: string | undefined, n: number) =>
+    (text ?? '').replace('{n}', String(n)).replace('{count}', String(images.length)).replace('{name}', name);
   [...track.children].forEach((slide, i) => {
-    slide.setAttribute('aria-label', `${i + 1} of ${images.length}`);
-    setPhoto(slide, images[i]!, i === 0 ? label : `${label}, view ${i + 1}`, sizes);
+    slide.setAttribute('aria-label', say(words.slide, i + 1));
+    setPhoto(slide, images[i]!, i === 0 ? name : say(words.view, i + 1), sizes);
   });
   [...(thumbGroup?.children ?? [])].forEach((thumb, i) => {
     thumb.setAttribute('data-thumb', String(i));
-    thumb.setAttribute('aria-label', `Show image ${i + 1} of ${images.length}`);
+    thumb.setAttribute('aria-label', say(words.show, i + 1));
     thumb.setAttribute('aria-current', String(i === 0));
     setPhoto(thumb, images[i]!, '', '80px');
   });
