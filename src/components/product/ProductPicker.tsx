@@ -41,7 +41,9 @@ function firstInStock(color: ColorVariant | undefined, left: Record<string, Shel
  * the island asks again as it wakes (a restock shows at once).
  */
 /** `fit`: the buyers' fit answers (issue 30): the advice beside the sizes and the size chart's table. */
-export type PickerFit = { advice: FitAdvice | null; bySize: FitRow[] };
+export type PickerFit = { advice: PickerAdvice | null; bySize: FitRow[] };
+/** The advice as figures only: the island words it in the page's language. */
+export type PickerAdvice = Pick<FitAdvice, 'fit' | 'count' | 'total'>;
 
 type Props = { product: ProductDetail; stock: Record<string, ShelfLeft>; fit?: PickerFit };
 

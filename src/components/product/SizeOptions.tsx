@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Size } from '#lib/catalog-types';
 import { isSoldOut, leftText, type ShelfLeft } from '#lib/stock-display';
-import type { FitAdvice } from '#lib/review-fit';
+import type { PickerAdvice } from './ProductPicker';
 import type { PickerKey } from '#lib/i18n/messages/product';
 import { useWords } from '../ui/island-words';
 
@@ -13,7 +13,7 @@ type Props = {
   chart?: React.ReactNode;
   left: Record<string, ShelfLeft>;
   /** what most buyers say of the fit, when enough of them agree (issue 30) */
-  advice?: FitAdvice | null;
+  advice?: PickerAdvice | null;
 };
 
 export default function SizeOptions({ sizes, selected, onSelect, chart, left, advice }: Props) {
