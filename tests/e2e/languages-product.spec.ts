@@ -65,5 +65,5 @@ test('on a phone, the English product page switches to Tamil from the menu, stay
   await pageReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'உங்கள் கார்ட்' })).toBeVisible();
   await expect(page.getByText('பொருட்கள் (1)')).toBeVisible();
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
 });
