@@ -368,16 +368,23 @@ describe('asking for reviews after delivery', () => {
 describe('erasure', () => {
   test('the data copy holds the buyer’s reviews; erased, a review stays as Anonymous, without its customer link or photos', async () => {
     const o = await deliveredOrder(fulfilment);
-    const r = await sendReview({ orderItemId: o.itemId, rating: '3', fit: 'true', body: 'Fine.' }, { token: o.shopper.token, photos: [{ name: 'me.jpg', bytes: await makePhoto('jpeg', 640, 800) }] });
+    const r = await sendReview({ orderItemId: o.itemId, rating: '3', fit: 'true', body: 'Fine.' }, { token: o.shopper.token, photos: [{ name: 'me.jpg', bytes: await makePhoto('jpeg', 640, 800, '#2b6a3d') }] });
     expect(r.status, r.text).toBe(200);
     const copy = await get('/api/web/customer/data', { token: o.shopper.token });
     expect(copy.status, copy.text).toBe(200);
     expect(copy.body.data.reviews).toEqual([{ orderNumber: o.orderId.slice(-5), shownAs: 'Lakshmi', size: 'M', stars: 3, fit: 'true', title: null, review: 'Fine.', status: 'pending', writtenAt: expect.any(String) }]);
+    const db = await getDb();
+    const [media] = await db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, r.body.data.id));
+    const hash = /\/media\/([0-9a-f]{32})-/.exec(media!.photo)![1]!;
+    expect((await get(`/media/${hash}-640.webp`)).status).toBe(200);
     const erased = await post('/api/web/customer/erase', { confirm: 'DELETE' }, { token: o.shopper.token });
     expect(erased.status, erased.text).toBe(200);
-    const db = await getDb();
     const [row] = await db.select().from(reviews).where(eq(reviews.id, r.body.data.id));
     expect(row).toMatchObject({ reviewerName: 'Anonymous', customerId: null, rating: 3, body: 'Fine.' });
     expect(await db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, r.body.data.id))).toEqual([]);
+    // The photo's files go too, its source (which may carry where it was taken) among them.
+    await runDueJobs({ now: new Date(Date.now() + 1000) });
+    expect((await get(`/media/${hash}-640.webp`)).status).toBe(404);
+    expect((await get(`/media/${hash}-320.avif`)).status).toBe(404);
   });
 });
