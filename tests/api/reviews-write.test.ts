@@ -34,12 +34,13 @@ type Fields = { token?: string; orderItemId: string; rating?: string; fit?: stri
 /** Sends the review form as the browser does: multipart, the photos as files. */
 async function sendReview(fields: Fields, opts: { token?: string; photos?: { name: string; bytes: Uint8Array; type?: string }[] } = {}) {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ rating: '4', fit: 'small', ...fields })) if (v !== undefined) fd.set(k, v);
+  const { token: link, ...rest } = fields;
+  for (const [k, v] of Object.entries({ rating: '4', fit: 'small', ...rest })) if (v !== undefined) fd.set(k, v);
   for (const p of opts.photos ?? []) fd.append('photos', new File([p.bytes as Uint8Array<ArrayBuffer>], p.name, { type: p.type ?? 'image/jpeg' }));
   const r = new Response(fd);
   return call('POST', '/api/web/reviews', {
     rawBody: new Uint8Array(await r.arrayBuffer()),
-    headers: { 'content-type': r.headers.get('content-type')! },
+    headers: { 'content-type': r.headers.get('content-type')!, ...(link ? { 'x-review-link': link } : {}) },
     ...(opts.token ? { token: opts.token } : {}),
   });
 }
@@ -132,6 +133,15 @@ describe('who may review', () => {
     const late = await sendReview({ orderItemId: o.itemId }, { token: o.shopper.token });
     expect(late.status).toBe(410);
     expect(late.body.message).toBe('Reviews for this order closed on 6 March 2026: they can be written for 60 days after delivery.');
+  });
+
+  test('who reviews is decided before the body is read: a forged link or no account is refused whatever follows', async () => {
+    const junk = new Uint8Array(2 * 1024 * 1024);
+    const forged = await call('POST', '/api/web/reviews', { rawBody: junk, headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-review-link': 'a'.repeat(24) + '.1900000000.' + 'b'.repeat(43) } });
+    expect(forged.status).toBe(404);
+    expect(forged.body.message).toBe('This review link is not valid. Open it again from your message, exactly as it was sent.');
+    const nobody = await call('POST', '/api/web/reviews', { rawBody: junk, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(nobody.status).toBe(401);
   });
 
   test('a forged link is a 404', async () => {
