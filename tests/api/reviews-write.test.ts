@@ -34,12 +34,13 @@ type Fields = { token?: string; orderItemId: string; rating?: string; fit?: stri
 /** Sends the review form as the browser does: multipart, the photos as files. */
 async function sendReview(fields: Fields, opts: { token?: string; photos?: { name: string; bytes: Uint8Array; type?: string }[] } = {}) {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ rating: '4', fit: 'small', ...fields })) if (v !== undefined) fd.set(k, v);
+  const { token: link, ...rest } = fields;
+  for (const [k, v] of Object.entries({ rating: '4', fit: 'small', ...rest })) if (v !== undefined) fd.set(k, v);
   for (const p of opts.photos ?? []) fd.append('photos', new File([p.bytes as Uint8Array<ArrayBuffer>], p.name, { type: p.type ?? 'image/jpeg' }));
   const r = new Response(fd);
   return call('POST', '/api/web/reviews', {
     rawBody: new Uint8Array(await r.arrayBuffer()),
-    headers: { 'content-type': r.headers.get('content-type')! },
+    headers: { 'content-type': r.headers.get('content-type')!, ...(link ? { 'x-review-link': link } : {}) },
     ...(opts.token ? { token: opts.token } : {}),
   });
 }
@@ -132,6 +133,15 @@ describe('who may review', () => {
     const late = await sendReview({ orderItemId: o.itemId }, { token: o.shopper.token });
     expect(late.status).toBe(410);
     expect(late.body.message).toBe('Reviews for this order closed on 6 March 2026: they can be written for 60 days after delivery.');
+  });
+
+  test('who reviews is decided before the body is read: a forged link or no account is refused whatever follows', async () => {
+    const junk = new Uint8Array(2 * 1024 * 1024);
+    const forged = await call('POST', '/api/web/reviews', { rawBody: junk, headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-review-link': 'a'.repeat(24) + '.1900000000.' + 'b'.repeat(43) } });
+    expect(forged.status).toBe(404);
+    expect(forged.body.message).toBe('This review link is not valid. Open it again from your message, exactly as it was sent.');
+    const nobody = await call('POST', '/api/web/reviews', { rawBody: junk, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(nobody.status).toBe(401);
   });
 
   test('a forged link is a 404', async () => {
@@ -368,16 +378,23 @@ describe('asking for reviews after delivery', () => {
 describe('erasure', () => {
   test('the data copy holds the buyer’s reviews; erased, a review stays as Anonymous, without its customer link or photos', async () => {
     const o = await deliveredOrder(fulfilment);
-    const r = await sendReview({ orderItemId: o.itemId, rating: '3', fit: 'true', body: 'Fine.' }, { token: o.shopper.token, photos: [{ name: 'me.jpg', bytes: await makePhoto('jpeg', 640, 800) }] });
+    const r = await sendReview({ orderItemId: o.itemId, rating: '3', fit: 'true', body: 'Fine.' }, { token: o.shopper.token, photos: [{ name: 'me.jpg', bytes: await makePhoto('jpeg', 640, 800, '#2b6a3d') }] });
     expect(r.status, r.text).toBe(200);
     const copy = await get('/api/web/customer/data', { token: o.shopper.token });
     expect(copy.status, copy.text).toBe(200);
     expect(copy.body.data.reviews).toEqual([{ orderNumber: o.orderId.slice(-5), shownAs: 'Lakshmi', size: 'M', stars: 3, fit: 'true', title: null, review: 'Fine.', status: 'pending', writtenAt: expect.any(String) }]);
+    const db = await getDb();
+    const [media] = await db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, r.body.data.id));
+    const hash = /\/media\/([0-9a-f]{32})-/.exec(media!.photo)![1]!;
+    expect((await get(`/media/${hash}-640.webp`)).status).toBe(200);
     const erased = await post('/api/web/customer/erase', { confirm: 'DELETE' }, { token: o.shopper.token });
     expect(erased.status, erased.text).toBe(200);
-    const db = await getDb();
     const [row] = await db.select().from(reviews).where(eq(reviews.id, r.body.data.id));
     expect(row).toMatchObject({ reviewerName: 'Anonymous', customerId: null, rating: 3, body: 'Fine.' });
     expect(await db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, r.body.data.id))).toEqual([]);
+    // The photo's files go too, its source (which may carry where it was taken) among them.
+    await runDueJobs({ now: new Date(Date.now() + 1000) });
+    expect((await get(`/media/${hash}-640.webp`)).status).toBe(404);
+    expect((await get(`/media/${hash}-320.avif`)).status).toBe(404);
   });
 });

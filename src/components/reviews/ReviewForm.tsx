@@ -90,13 +90,12 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
     if (!form.get('fit')) return fail('Say how it fits: runs small, true to size or runs large.', { fit: 'Say how it fits.' });
     if (photos.length > REVIEW_PHOTOS_MAX) return fail(`Add at most ${REVIEW_PHOTOS_MAX} photos to one review.`, { photos: `At most ${REVIEW_PHOTOS_MAX} photos.` });
     form.set('orderItemId', line.orderItemId);
-    if (token) form.set('token', token);
     const session = token ? null : storedToken();
     setBusy(true);
     setError(null);
     setFields({});
     try {
-      const r = await fetch('/api/web/reviews', { method: 'POST', body: form, headers: { Accept: 'application/json', ...(session ? { Authorization: `Bearer ${session}` } : {}) } });
+      const r = await fetch('/api/web/reviews', { method: 'POST', body: form, headers: { Accept: 'application/json', ...(token ? { 'X-Review-Link': token } : {}), ...(session ? { Authorization: `Bearer ${session}` } : {}) } });
       const body = (await r.json().catch(() => null)) as { message?: string; errors?: { path: string; message: string }[] } | null;
       if (!r.ok) {
         const byField = Object.fromEntries((body?.errors ?? []).map((e) => [e.path, e.message]));

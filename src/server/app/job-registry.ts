@@ -9,6 +9,7 @@ import { sweepOldExports } from '#server/exports';
 import { metaDeliveryJob, sweepMetaDelivery } from '#server/analytics';
 import { checkoutReminderJob } from '#server/recovery';
 import { reviewRequestJob } from '#server/reviews';
+import { forgetPhotosJob } from '#server/media';
 
 type Ctx = { now: Date };
 
@@ -23,6 +24,7 @@ export const JOB_HANDLERS: Record<JobName, (payload: unknown, ctx: Ctx) => Promi
   'meta-delivery': metaDeliveryJob,
   'checkout-reminder': checkoutReminderJob,
   'review-request': reviewRequestJob,
+  'photo-files-forget': forgetPhotosJob,
 };
 
 /** Periodic checks that catch what a lost or failed job would have done. */

@@ -24,6 +24,7 @@ import { bumpCatalogVersion } from '#server/platform/db/catalog-version';
 import type { Customer } from '#server/auth';
 import { ORDER_STATUS, orderNumber } from '#lib/order-status';
 import { ticketOf } from '#lib/validation/grievance';
+import { forgetPhotosLater } from '#server/media';
 
 /**
  * The DPDP Act 2023 rights My Account offers: a copy of everything the shop holds about the
@@ -130,7 +131,10 @@ export async function eraseCustomer(customer: Customer, now = new Date()): Promi
  */
 async function eraseReviews(tx: Db, customerId: string, orderIds: string[]): Promise<void> {
   const theirs = await tx.update(reviews).set({ customerId: null, reviewerName: ANONYMOUS_REVIEWER }).where(eq(reviews.customerId, customerId)).returning({ id: reviews.id, status: reviews.status });
-  if (theirs.length > 0) await tx.delete(reviewMedia).where(inArray(reviewMedia.reviewId, theirs.map((r) => r.id)));
+  if (theirs.length > 0) {
+    const gone = await tx.delete(reviewMedia).where(inArray(reviewMedia.reviewId, theirs.map((r) => r.id))).returning({ photo: reviewMedia.photo });
+    await forgetPhotosLater(tx, gone.map((g) => g.photo));
+  }
   if (orderIds.length > 0) {
     await tx
       .update(reviewRequests)

@@ -4,7 +4,7 @@ export { decideReview, listModerationQueue, replyToReview } from './moderation';
 export type { ModeratedReview, ModerationContext, ReviewPage } from './moderation';
 export { deliveredAtOf, reviewableOrder } from './order-lines';
 export type { ReviewableLine, ReviewableOrder } from './order-lines';
-export { readReviewForm } from './review-form';
+export { readReviewForm, reviewerBeforeBody, REVIEW_LINK_HEADER } from './review-form';
 export { reviewStatusOnSubmit } from './review-status';
 export { askForReviews, reviewRequestJob, runReviewRequestFor } from './request-job';
 export type { ReviewRequestOutcome } from './request-job';

@@ -1,16 +1,34 @@
 import { badRequest, MAX_PHOTO_BYTES, payloadTooLarge } from '#server/platform/errors';
 import { readCappedBytes, parseWith } from '#server/platform/http/body';
 import { REVIEW_PHOTOS_MAX, ReviewFieldsSchema, type ReviewFields } from '#lib/validation/reviews';
-import type { ReviewPhotoUpload } from './submit-review';
+import { linkOrderOf, type Reviewer, type ReviewPhotoUpload } from './submit-review';
 
 /** Room for one photo past the limit, so a fifth photo or a big one is refused by name, not by size. */
 export const REVIEW_FORM_MAX_BYTES = (REVIEW_PHOTOS_MAX + 1) * MAX_PHOTO_BYTES + 64 * 1024;
 
-export type ReviewForm = { token: string | null; fields: ReviewFields; photos: ReviewPhotoUpload[] };
+export type ReviewForm = { fields: ReviewFields; photos: ReviewPhotoUpload[] };
+
+/** The header the review page sends the signed link's token in. */
+export const REVIEW_LINK_HEADER = 'x-review-link';
 
 /**
- * The review form's multipart body: `token` (the signed link's, when there is no session),
- * `orderItemId`, `rating`, `fit`, `title`, `body` and up to four `photos` files.
+ * Who is reviewing, decided before a byte of the body is read (up to 50 MB of photos): the signed
+ * link's token in the X-Review-Link header (a forged one is a 404, an expired one a 410), else the
+ * shopper's session (401 without one). So nobody without a link or an account makes the server
+ * buffer a large body.
+ */
+export async function reviewerBeforeBody(request: Request, session: () => Promise<{ id: string }>, now: Date): Promise<Reviewer> {
+  const token = request.headers.get(REVIEW_LINK_HEADER)?.trim();
+  if (token) {
+    linkOrderOf(token, now);
+    return { token };
+  }
+  return { customerId: (await session()).id };
+}
+
+/**
+ * The review form's multipart body: `orderItemId`, `rating`, `fit`, `title`, `body` and up to
+ * four `photos` files.
  */
 export async function readReviewForm(request: Request): Promise<ReviewForm> {
   const type = (request.headers.get('content-type') ?? '').trim();
@@ -33,5 +51,5 @@ export async function readReviewForm(request: Request): Promise<ReviewForm> {
     if (typeof v === 'string' || (v.size === 0 && !v.name)) continue;
     photos.push({ name: v.name || 'A photo', bytes: new Uint8Array(await v.arrayBuffer()) });
   }
-  return { token: text('token')?.trim() || null, fields, photos };
+  return { fields, photos };
 }

@@ -53,15 +53,17 @@ async function keepPhoto(store: MediaStore, photo: ReviewPhotoUpload): Promise<{
  * delivery, and not reviewed yet. A review with words or photos waits for moderation; stars
  * alone publish at once (and the catalog version moves, so product pages show it).
  */
+/** The order a review link is for; a forged link is a 404 and an expired one a 410, in plain words. */
+export function linkOrderOf(token: string, now: Date): string {
+  const check = checkReviewToken(token, now);
+  if (!check.ok && check.why === 'expired') throw gone('This review link has expired: reviews can be written for 60 days after delivery.');
+  if (!check.ok) throw notFound('This review link is not valid. Open it again from your message, exactly as it was sent.');
+  return check.orderId;
+}
+
 export async function submitReview(who: Reviewer, fields: ReviewFields, photos: ReviewPhotoUpload[], store: MediaStore, now: Date): Promise<SubmittedReview> {
   const byLink = 'token' in who;
-  let linkOrderId: string | null = null;
-  if (byLink) {
-    const check = checkReviewToken(who.token, now);
-    if (!check.ok && check.why === 'expired') throw gone('This review link has expired: reviews can be written for 60 days after delivery.');
-    if (!check.ok) throw notFound('This review link is not valid. Open it again from your message, exactly as it was sent.');
-    linkOrderId = check.orderId;
-  }
+  const linkOrderId = byLink ? linkOrderOf(who.token, now) : null;
   if (photos.length > REVIEW_PHOTOS_MAX) throw badRequest(`Add at most ${REVIEW_PHOTOS_MAX} photos to one review.`, [{ path: 'photos', message: `At most ${REVIEW_PHOTOS_MAX} photos.` }]);
 
   const db = await getDb();

@@ -73,7 +73,9 @@ export async function publishReviews(shopOrigin: string, productId: string, vari
       ...(hiddenIds.length ? [`update reviews set status = 'published' where id in (${hiddenIds.map(lit).join(', ')})`] : []),
       'update catalog_version set version = version + 1, changed_at = now()',
     ]);
-    await catalogShows(shopOrigin, productId, hiddenIds.length);
+    // Reviews published meanwhile (a story's own) stay: wait for whatever the rows now hold.
+    const [now] = await runSql(shopOrigin, [`select count(*)::int as n from reviews where product_id = ${lit(productId)} and status = 'published'`]);
+    await catalogShows(shopOrigin, productId, Number(now!['n']));
   };
 }
 

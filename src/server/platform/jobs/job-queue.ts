@@ -16,7 +16,8 @@ export type JobName =
   | 'console-task'
   | 'meta-delivery'
   | 'checkout-reminder'
-  | 'review-request';
+  | 'review-request'
+  | 'photo-files-forget';
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number };
 

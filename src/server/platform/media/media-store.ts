@@ -6,7 +6,7 @@ export interface MediaStore {
   get(key: string): Promise<Uint8Array | null>;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   has(key: string): Promise<boolean>;
-  /** Removes a key's file; a key already gone is no error. Only private keys are ever removed (evidence no return claimed, old exports). */
+  /** Removes a key's file; a key already gone is no error. Private keys (evidence no return claimed, old exports) and the photos of an erased buyer's reviews (media/forget-photos.ts) are removed. */
   delete(key: string): Promise<void>;
 }
 
