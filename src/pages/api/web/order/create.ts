@@ -1,4 +1,4 @@
-import { route } from '#server/app/http/route';
+import { hotRoute } from '#server/app/http/hot-route';
 import { ok } from '#server/platform/http/envelope';
 import { parseWith, readBody } from '#server/platform/http/body';
 import { requireCustomer } from '#server/auth';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { operation } from '#server/openapi';
 import { CreateOrderAnswerSchema, OrderFiguresSchema, OutOfStockSchema } from '#server/orders';
 
-export const POST = route(async (ctx) => {
+export const POST = hotRoute('/api/web/order/create', async (ctx) => {
   const customer = await requireCustomer(ctx);
   const header = ctx.request.headers.get('idempotency-key');
   const key = header === null ? null : parseWith(IdempotencyKeySchema, header, 'Idempotency-Key header');
