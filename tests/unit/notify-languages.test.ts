@@ -5,6 +5,7 @@ import { twoFactorSmsNotifier } from '../../src/server/notify/twofactor-sms';
 import { otpMessage } from '../../src/server/auth/otp-wording';
 import { twoFactorSender } from '../../src/server/auth/twofactor-sender';
 import { dltTemplateName } from '../../src/lib/i18n/dlt-template';
+import { EVENT_MESSAGES } from '../../src/server/notify/event-messages';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';
 
@@ -63,6 +64,20 @@ describe('every shopper message in Hindi and Tamil', () => {
     );
     expect(renderText('return_rejected', ['Asha', '4e5f6', 'The tags were removed.'], undefined, 'hi')).toBe('नमस्ते Asha, हम ऑर्डर 4e5f6 का रिटर्न स्वीकार नहीं कर सके: The tags were removed.');
     expect(otpMessage('4821', 'hi')).toBe('4821 आपका Kanmani OTP है। यह 5 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।');
+  });
+
+  test('a Tamil shopper’s COD confirmation link opens the Tamil confirmation page', () => {
+    const context = {
+      orderId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      customerName: 'Meena Sundaram',
+      paymentMethod: 1,
+      data: null,
+      siteUrl: 'https://kanmani.example/',
+      codToken: () => 'TOKEN',
+      reviewToken: () => 'REVIEW',
+    };
+    expect(EVENT_MESSAGES.placed!({ ...context, language: 'ta' }).link).toBe('https://kanmani.example/ta/order/confirm/TOKEN');
+    expect(EVENT_MESSAGES.placed!({ ...context, language: 'en' }).link).toBe('https://kanmani.example/order/confirm/TOKEN');
   });
 
   test('each language is a DLT template of its own name', () => {

@@ -89,6 +89,8 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
   if (!row || !build) return;
   const e = env();
   const order = row.order;
+  // The account's language as it is when the message goes, not when the order was placed.
+  const language = row.language ?? 'en';
   const message = build({
     orderId: order.id,
     customerName: order.customerName,
@@ -97,6 +99,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
     siteUrl: e.PUBLIC_SITE_URL,
     codToken: () => signConfirmationToken(order.id, order.createdAt, e),
     reviewToken: (deliveredAt) => signReviewToken(order.id, deliveredAt, e),
+    language,
   });
   const claimed = await claim(db, eventId, order.id, channel, message.template, now);
   if (!claimed) return;
@@ -112,8 +115,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
     params: message.params,
     link: message.link,
     reference: `${eventId}:${channel}`,
-    // The account's language as it is when the message goes, not when the order was placed.
-    language: row.language ?? 'en',
+    language,
   });
   if (result.ok) {
     return settle(db, claimed.id, now, { status: 'sent', providerMessageId: result.providerMessageId, reason: null, notBefore: null });
