@@ -6,7 +6,8 @@ import { getDb } from '../../src/server/platform/db/client';
 import { customers, orderMessages } from '../../src/server/platform/db/schema';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { runDueJobs } from '../../src/server/app/job-worker';
-import { newMobile } from '../fixtures/accounts';
+import { latestCode, newMobile } from '../fixtures/accounts';
+import { formatDueDay } from '../../src/server/legal/grievance-sms';
 import { item, newAddress, newCustomer, newProduct, orderPayload } from '../fixtures/checkout-data';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
@@ -84,6 +85,38 @@ describe('the account remembers the language of the page', () => {
     expect((await post('/api/web/customer/language', { language: 'hi' })).status).toBe(401);
     expect((await post('/api/web/customer/language', { language: 'de' }, { token: shopper.token })).status).toBe(400);
     expect(await languageOf(shopper.mobileNumber)).toBe('ta');
+  });
+});
+
+describe('a complaint is answered in the complainant’s language', () => {
+  const complaint = (extra: Record<string, unknown> = {}) => ({
+    name: 'Meena Sundaram',
+    topic: 'order',
+    orderNumber: 'A1B2C',
+    description: 'My parcel was marked delivered but never reached me.',
+    ...extra,
+  });
+
+  test('a Tamil shopper’s acknowledgement is in Tamil, its due day written the Tamil way', async () => {
+    const shopper = await newCustomer('Meena Sundaram');
+    expect((await post('/api/web/customer/language', { language: 'ta' }, { token: shopper.token })).status).toBe(200);
+    const r = await post('/api/web/grievance', complaint(), { token: shopper.token });
+    expect(r.status).toBe(201);
+    const due = formatDueDay(new Date(r.body.data.resolveBy), 'ta');
+    expect(due).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    expect((await outbox(shopper.mobileNumber))[0]).toBe(
+      `வணக்கம் Meena, உங்கள் புகார் ${r.body.data.ticket} Kanmani க்குக் கிடைத்தது. 48 மணி நேரத்திற்குள் பதிலளித்து, ${due} க்குள் தீர்வு காண்போம்.`,
+    );
+  });
+
+  test('someone without an account gets the code in the language of the complaint page, and the acknowledgement in English', async () => {
+    const mobileNumber = newMobile();
+    const otp = await post('/api/web/grievance/otp', { mobileNumber }, { headers: HINDI });
+    expect(otp.status).toBe(200);
+    expect((await outbox(mobileNumber))[0]).toMatch(/^\d{4} आपका Kanmani OTP है। /);
+    const r = await post('/api/web/grievance', complaint({ mobileNumber, session_id: otp.body.data.session_id, otp: await latestCode(mobileNumber) }), { headers: HINDI });
+    expect(r.status).toBe(201);
+    expect((await outbox(mobileNumber))[0]).toMatch(new RegExp(`^Hi Meena, Kanmani has received your complaint ${r.body.data.ticket}\\. `));
   });
 });
 

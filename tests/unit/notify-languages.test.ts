@@ -6,6 +6,7 @@ import { otpMessage } from '../../src/server/auth/otp-wording';
 import { twoFactorSender } from '../../src/server/auth/twofactor-sender';
 import { dltTemplateName } from '../../src/lib/i18n/dlt-template';
 import { EVENT_MESSAGES } from '../../src/server/notify/event-messages';
+import { formatDueDay } from '../../src/server/legal/grievance-sms';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/fake-whatsapp';
 import { startFake2Factor, type Fake2Factor } from '../fixtures/fake-2factor';
 
@@ -78,6 +79,13 @@ describe('every shopper message in Hindi and Tamil', () => {
     };
     expect(EVENT_MESSAGES.placed!({ ...context, language: 'ta' }).link).toBe('https://kanmani.example/ta/order/confirm/TOKEN');
     expect(EVENT_MESSAGES.placed!({ ...context, language: 'en' }).link).toBe('https://kanmani.example/order/confirm/TOKEN');
+  });
+
+  test('a complaint’s due day is written in the message’s language', () => {
+    const day = new Date('2026-12-05T10:00:00Z');
+    expect(formatDueDay(day)).toBe('5 Dec 2026');
+    expect(formatDueDay(day, 'hi')).toBe('5 दिस॰ 2026');
+    expect(formatDueDay(day, 'ta')).toBe('5 டிச., 2026');
   });
 
   test('each language is a DLT template of its own name', () => {
