@@ -126,11 +126,17 @@ describe('the providers are asked for the shopper’s language', () => {
     expect((await notifier.send({ template: 'order_placed', to: '9876543210', params: ['Asha', '4e5f6'], language: 'hi' })).ok).toBe(true);
     expect(sms.transactional.map((m) => [m.template, m.vars])).toEqual([['order_placed_hi', ['Asha', '4e5f6']]]);
 
+    sms.otpTemplates = new Set(['KANMANI_OTP', 'KANMANI_OTP_hi', 'KANMANI_OTP_ta']);
     await twoFactorSender({ baseUrl: sms.url, apiKey: 'key-abc', template: 'KANMANI_OTP' }).send('9876543210', '4821', 'hi');
     await twoFactorSender({ baseUrl: sms.url, apiKey: 'key-abc', template: 'KANMANI_OTP' }).send('9876543210', '4822');
     expect(sms.sent.map((m) => [m.otp, m.template])).toEqual([
       ['4821', 'KANMANI_OTP_hi'],
       ['4822', 'KANMANI_OTP'],
     ]);
+    // An account without the Tamil template would refuse the Tamil code.
+    sms.otpTemplates = new Set(['KANMANI_OTP']);
+    await expect(twoFactorSender({ baseUrl: sms.url, apiKey: 'key-abc', template: 'KANMANI_OTP' }).send('9876543210', '4823', 'ta')).rejects.toThrow(
+      'We could not send the OTP by SMS right now. Please try again in a minute.',
+    );
   });
 });
