@@ -149,8 +149,10 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
   const placed = await db.transaction(async (tx) => {
     // The key first: a copy on another instance waits on it until this order is committed.
     if (idempotencyKey) await holdOrderKey(tx, customer.id, idempotencyKey);
-    await lockCustomer(tx, customer.id);
+    // Writing the page's language takes the same row lock (FOR NO KEY UPDATE) lockCustomer does,
+    // in the one round trip.
     if (opts.language) await rememberLanguage(tx, customer.id, opts.language);
+    else await lockCustomer(tx, customer.id);
     // Another instance may have placed orders for this customer meanwhile.
     await assertMayPlaceOrder(tx, customer.id, input.paymentMethod);
     const orderId = newId();
