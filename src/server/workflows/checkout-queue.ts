@@ -116,15 +116,15 @@ export class CheckoutQueue {
     }
     const place = this.placeOf(ticket);
     return new Promise<number | null>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      const hold: { timer?: ReturnType<typeof setTimeout> } = {};
       const answer = (turn: number | null) => {
-        if (timer) clearTimeout(timer);
+        clearTimeout(hold.timer);
         resolve(turn);
       };
       place.waiters.push(answer);
       this.pump();
       if (!place.waiters.includes(answer)) return;
-      timer = setTimeout(() => {
+      hold.timer = setTimeout(() => {
         place.waiters = place.waiters.filter((w) => w !== answer);
         place.lastSeen = this.opts.now();
         resolve(null);
@@ -177,7 +177,9 @@ export class CheckoutQueue {
       const turn = ++this.turns;
       this.hadTurn.set(first.ticket.id, { expires: first.ticket.expires, turn });
       // Copies of one order (a double tap) share its place and its turn.
-      for (const w of first.waiters) {
+      const waiters = first.waiters;
+      first.waiters = [];
+      for (const w of waiters) {
         this.running++;
         w(turn);
       }
