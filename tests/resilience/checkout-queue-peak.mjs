@@ -11,7 +11,7 @@ import { startServer } from '../support/server-process.ts';
 import { prepareSaleShop, checkSaleShop } from '../bench/sale-shop.mjs';
 import { outOfOrder, placeQueued } from '../bench/queued-order.mjs';
 
-const SHOPPERS = 400;
+const SHOPPERS = 700;
 const ORDERS_EACH = 8; // inside the 10 orders in 10 minutes a shopper may place
 const CALIBRATION_SHOPPERS = 4;
 const CALIBRATION_ORDERS = 5;
@@ -26,7 +26,7 @@ export const QUEUE_SETTINGS = {
   CHECKOUT_QUEUE_CAPACITY: '2',
   CHECKOUT_QUEUE_LAG_MS: '100',
   CHECKOUT_QUEUE_POOL_WAITING: '2',
-  CHECKOUT_QUEUE_HOLD_MS: '3000',
+  CHECKOUT_QUEUE_HOLD_MS: '5000',
 };
 
 /** @param {{ seconds?: number, load?: number, stock?: number, port?: number, databaseUrl?: string, log?: (s: string) => void }} opts */
@@ -122,6 +122,8 @@ export async function runQueuePeak({ seconds = 8, load = 3, stock = 300, port = 
     const placedIds = new Set(placed.map((a) => a.orderId));
     const statuses = {};
     for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+    const refusals = {};
+    for (const a of answers.filter((x) => x.status !== 200)) refusals[`${a.status} ${a.message}`] = (refusals[`${a.status} ${a.message}`] ?? 0) + 1;
     const browseStatuses = {};
     for (const s of browsing) browseStatuses[s] = (browseStatuses[s] ?? 0) + 1;
     const order5xx = answers.filter((a) => typeof a.status === 'number' && a.status >= 500).length;
@@ -135,6 +137,7 @@ export async function runQueuePeak({ seconds = 8, load = 3, stock = 300, port = 
       noShopperFree,
       peakSeconds: Number(peakSeconds.toFixed(1)),
       statuses,
+      refusals,
       browseStatuses,
       fivexx: order5xx + browse5xx,
       timeouts: [...answers.map((a) => a.status), ...browsing].filter((s) => typeof s !== 'number').length,
@@ -156,7 +159,7 @@ export async function runQueuePeak({ seconds = 8, load = 3, stock = 300, port = 
     log(
       `queue peak: ${f.arrivals} orders in ${f.peakSeconds} s (${JSON.stringify(f.statuses)} over the whole run), ${f.queued} queued (longest line ${f.longestLine}, slowest order ${f.slowestOrderMs} ms), ` +
         `${f.inTurnChecked} placed from the queue, ${f.outOfArrivalOrder} out of arrival order; browsing ${JSON.stringify(f.browseStatuses)}; 5xx ${f.fivexx}, timeouts/errors ${f.timeouts}; ` +
-        `${f.placed} orders placed, ${f.lost} lost, ${f.keysWithTwoOrders} keys with two orders, ${f.hotOrdersInDb} in the database; units sold ${f.unitsSold} of ${f.stock}, counts below zero ${f.sizesBelowZero}, ledger ${f.ledgerEqual ? 'equal' : 'DIFFERENT'}`,
+        `refusals ${JSON.stringify(f.refusals)}; ${f.placed} orders placed, ${f.lost} lost, ${f.keysWithTwoOrders} keys with two orders, ${f.hotOrdersInDb} in the database; units sold ${f.unitsSold} of ${f.stock}, counts below zero ${f.sizesBelowZero}, ledger ${f.ledgerEqual ? 'equal' : 'DIFFERENT'}`,
     );
     return f;
   } finally {

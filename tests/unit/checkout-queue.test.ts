@@ -120,21 +120,28 @@ describe('the checkout queue', () => {
     expect(q.position(a.ticket)).toBe(1);
   });
 
-  test('under the thresholds every waiting shopper has a turn at once, still in arrival order', async () => {
-    let busy = true;
+  test('under the thresholds an order goes straight through past the capacity; while a line waits, new orders join it', async () => {
+    let busy = false;
     const q = new CheckoutQueue({ capacity: 1, idleMs: 20_000, overloaded: () => busy, now: () => 0 });
-    q.arrive('priya', 'k1');
-    const tickets = ['a', 'b', 'c'].map((k) => {
-      const r = q.arrive('arun', k);
-      if (r.turn) throw new Error('expected a place');
-      return r.ticket;
-    });
-    const turns = tickets.map((t) => watch(q.wait(t, 60_000)));
+    expect([q.arrive('priya', 'k1'), q.arrive('arun', 'k2')]).toEqual([{ turn: true }, { turn: true }]);
+    busy = true;
+    const meena = q.arrive('meena', 'k3');
     busy = false;
-    q.pump();
+    const kavya = q.arrive('kavya', 'k4');
+    if (meena.turn || kavya.turn) throw new Error('expected places');
+    expect([q.position(meena.ticket), q.position(kavya.ticket)]).toEqual([1, 2]);
+    // The line moves one at a time (the capacity), in arrival order, once the two placing finish.
+    const turns = [watch(q.wait(kavya.ticket, 60_000)), watch(q.wait(meena.ticket, 60_000))];
+    q.finished(100);
     await settle();
-    expect(turns.map((t) => t.turn)).toEqual([1, 2, 3]);
-    expect(q.placing).toBe(4);
+    expect(turns.map((t) => t.turn)).toEqual([undefined, undefined]);
+    q.finished(100);
+    await settle();
+    expect(turns.map((t) => t.turn)).toEqual([undefined, 1]);
+    q.finished(100);
+    await settle();
+    expect(turns.map((t) => t.turn)).toEqual([2, 1]);
+    expect(q.placing).toBe(1);
   });
 
   test('the estimate comes from the orders finished in the last minute', () => {

@@ -3,8 +3,9 @@ import { newTicket, type Ticket } from './checkout-ticket';
 
 /**
  * The sale-day checkout queue (issue 33 item 4), one per instance, in memory: a line of tickets
- * in order of arrival. While the load gauge is over a threshold, only `capacity` orders are placed
- * at once; the rest wait their turn, and turns are given strictly in arrival order. A shopper's
+ * in order of arrival. While the load gauge is over a threshold, a checkout past `capacity` orders
+ * being placed at once takes a place in line; while anyone waits, new checkouts queue behind and
+ * turns are given strictly in arrival order, `capacity` at a time. A shopper's
  * retry with its ticket waits here (no database connection held) until its turn or the hold ends.
  *
  * A ticket's turn needs its shopper to be asking (a held retry): the first in line who is not
@@ -17,7 +18,7 @@ type Place = { ticket: Ticket; lastSeen: number; waiters: Array<(turn: number | 
 export type QueueOptions = {
   capacity: number;
   idleMs: number;
-  /** Whether the gauge is over a threshold now; under it, every waiting ticket's turn comes at once. */
+  /** Whether the gauge is over a threshold now: past the capacity, a checkout then starts a line. */
   overloaded: () => boolean;
   now: () => number;
   /** Places one shopper may hold at once (orders with different keys). */
@@ -51,8 +52,13 @@ export class CheckoutQueue {
     return this.line.length;
   }
 
+  /**
+   * Room for a waiting ticket: `capacity` orders at once while anyone waits, whatever the gauge
+   * reads this second (a gate that opened wide whenever the gauge dipped would let the whole line
+   * at the pool at once). A capacity of at least 1 means the line always moves.
+   */
   private hasRoom(): boolean {
-    return this.running === 0 || this.running < this.opts.capacity || !this.opts.overloaded();
+    return this.running < this.opts.capacity;
   }
 
   /**
@@ -68,7 +74,8 @@ export class CheckoutQueue {
       held.lastSeen = now;
       return { turn: false, ticket: held.ticket };
     }
-    if (this.line.length === 0 && this.hasRoom()) {
+    // Nobody waits: the gauge decides whether this order is placed at once or starts a line.
+    if (this.line.length === 0 && (this.hasRoom() || !this.opts.overloaded())) {
       this.running++;
       return { turn: true };
     }
