@@ -71,6 +71,10 @@ test('a busy sale: the order waits in the queue with its place, keeps it across 
   // The same place at once, then the shop's newer word.
   await expect(page.getByTestId('checkout-queue')).toContainText('Your place in the queue: 1. Estimated wait: about 4 seconds.');
   await expect(page.getByRole('button', { name: 'Waiting for your turn...' })).toBeDisabled();
+  // The order that waits is the one sent: its method shows, and cannot change meanwhile.
+  const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
+  await expect(cod).toBeChecked();
+  await expect(cod).toBeDisabled();
   await expect.poll(() => sent.length).toBe(4);
   answerFourth();
 

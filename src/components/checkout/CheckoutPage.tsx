@@ -250,6 +250,7 @@ function Checkout() {
     const currentToken = storedToken();
     if (!saved || !currentToken) return;
     idempotencyKey.current = saved.key;
+    setMethod(saved.input.paymentMethod);
     setBusy(true);
     setWaiting(saved.waiting);
     void placeInTurn(saved.input, saved.key, currentToken, inLine, saved.ticket).then((r) => placed(r, saved.input.paymentMethod));

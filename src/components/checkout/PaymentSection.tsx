@@ -80,7 +80,8 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
           {shippingProblem}
         </p>
       )}
-      <fieldset className="mt-5">
+      {/* The order waiting in the queue is the one sent: its method cannot change meanwhile. */}
+      <fieldset className="mt-5" disabled={waiting !== null}>
         <legend className="text-sm font-semibold">{t('checkout.paymentMethod')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {METHODS.map((m) => {
