@@ -71,10 +71,11 @@ describe('the OpenAPI document', () => {
     expect(create.security).toEqual([{ bearer: [] }]);
     expect(create.parameters).toEqual([
       expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+      expect.objectContaining({ in: 'header', name: 'checkout-ticket' }),
       expect.objectContaining({ in: 'header', name: 'x-shop-language', schema: expect.objectContaining({ enum: ['en', 'hi', 'ta'] }) }),
     ]);
-    expect(create.parameters.map((p: { required?: boolean }) => p.required ?? false)).toEqual([false, false]);
-    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '404', '409', '413', '415', '422', '429', 'default']);
+    expect(create.parameters.map((p: { required?: boolean }) => p.required ?? false)).toEqual([false, false, false]);
+    expect(Object.keys(create.responses)).toEqual(['200', '202', '400', '401', '404', '409', '410', '413', '415', '422', '429', 'default']);
     const detail = body.paths['/api/web/product/slug/{slug}'].get.responses['200'].content['application/json'].schema;
     expect(detail.properties.data).toEqual({ $ref: '#/components/schemas/ProductDetail' });
     const sandbox = body.paths['/api/web/payment/sandbox/{attemptId}'].post;

@@ -29,6 +29,12 @@
 // database), --nginx (nginx and two instances, PostgreSQL only), --port 4700, --skip-build.
 // Loopback only.
 //
+// The checkout queue (issue 33 item 4): off unless --queue, so the figures compare with earlier
+// runs. With --queue the shop runs with CHECKOUT_QUEUE=on and each order follows its 202s as the
+// checkout island does (tests/bench/queued-order.mjs); the bench prints how many order requests
+// were queued, the longest line, and whether the orders placed from the queue were placed in the
+// order their tickets say they arrived. --load 3 multiplies the shoppers (150 for 3).
+//
 // Memory (issue 33 item 6, measured only): on the embedded database the bench first starts one
 // instance on a fresh, empty data folder (it migrates and seeds the demo catalog itself, as a
 // shop's first start does) and prints its VmHWM once ready: the start's peak. It then resets the
@@ -44,6 +50,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
 import { prepareSaleShop, checkSaleShop } from './sale-shop.mjs';
+import { outOfOrder, placeQueued } from './queued-order.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -56,7 +63,9 @@ const value = (name, fallback) => {
 const SECONDS = Number(value('seconds', 60));
 const CALIBRATE = Number(value('calibrate', 5));
 const STOCK = Number(value('stock', 500));
-const SHOPPERS = Number(value('shoppers', 50));
+const QUEUE = flag('queue');
+const LOAD = Number(value('load', 1));
+const SHOPPERS = Number(value('shoppers', 50)) * LOAD;
 const UNITS = Number(value('units', 2));
 const PORT = Number(value('port', 4700));
 const NGINX = flag('nginx');
@@ -152,7 +161,7 @@ let nginx;
 let prefix;
 let front;
 try {
-  const env = { LOG_LEVEL: 'warn', ...(shop.dataDir ? { DATA_DIR: shop.dataDir } : {}), ...(NGINX ? { TRUSTED_PROXY: '1' } : {}) };
+  const env = { LOG_LEVEL: 'warn', CHECKOUT_QUEUE: QUEUE ? 'on' : 'off', ...(shop.dataDir ? { DATA_DIR: shop.dataDir } : {}), ...(NGINX ? { TRUSTED_PROXY: '1' } : {}) };
   const ports = NGINX ? [PORT + 1, PORT + 2] : [PORT];
   for (const port of ports) servers.push(await startServer({ port, ...(shop.url ? { databaseUrl: shop.url } : {}), env }));
   front = servers[0].url;
@@ -241,6 +250,11 @@ try {
       const body = JSON.stringify(orderBody(method, shopper.addressId, figures[method]));
       const one = async (copy) => {
         const s0 = performance.now();
+        if (QUEUE) {
+          const a = await placeQueued({ url: `${front}/api/web/order/create`, token: shopper.token, key, body });
+          results.push({ kind: 'order', ms: a.ms, status: a.status, at: s0 - phaseStart, key, copy, orderId: a.orderId, message: a.message, queued: a.queued, firstPosition: a.firstPosition, turn: a.turn, arrival: a.arrival });
+          return;
+        }
         const r = await fetch(`${front}/api/web/order/create`, {
           method: 'POST',
           headers: { ...json, authorization: `Bearer ${shopper.token}`, 'idempotency-key': key },
@@ -319,6 +333,9 @@ try {
   const taps = new Map();
   for (const r of orders) if (orders.some((o) => o.copy && o.key === r.key)) taps.set(r.key, [...(taps.get(r.key) ?? []), r]);
   const tapsSplit = [...taps.values()].filter((pair) => pair.some((p) => p.status === 200) && !pair.every((p) => p.status === 200 && p.orderId === pair[0].orderId)).length;
+  const sequence = outOfOrder(orders);
+  const queuedN = orders.filter((r) => r.queued > 0).length;
+  const longestLine = Math.max(0, ...orders.map((r) => r.firstPosition ?? 0));
   const fivexx = sale.results.filter((r) => typeof r.status === 'number' && r.status >= 500).length;
   const failed = sale.results.filter((r) => typeof r.status !== 'number').length;
 
@@ -334,7 +351,7 @@ try {
   const row = (k, xs, n) =>
     `  ${k.padEnd(7)} ${String(n).padStart(6)} req ${(n / sale.elapsed).toFixed(1).padStart(7)}/s   p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p90 ${pct(xs, 90).toFixed(0).padStart(5)} ms  p99 ${pct(xs, 99).toFixed(0).padStart(5)} ms`;
   const lines = [
-    `sale bench: ${SECONDS} s, ${SHOPPERS} shoppers, ${servers.length || (NGINX ? 2 : 1)} instance(s)${NGINX ? ' behind nginx' : ''}, ${PG_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${new Date().toISOString()}`,
+    `sale bench: ${SECONDS} s, ${SHOPPERS} shoppers${LOAD !== 1 ? ` (${LOAD} times the load)` : ''}${QUEUE ? ', checkout queue on' : ''}, ${servers.length || (NGINX ? 2 : 1)} instance(s)${NGINX ? ' behind nginx' : ''}, ${PG_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${new Date().toISOString()}`,
     `  mix: pages ${pages.join(' ')}; quote and orders of one hot size (${STOCK} units), ${UNITS} units an order, COD/online in turn, every 20th a double tap`,
     row('page', byKind('page').map((r) => r.ms), pageN),
     row('quote', byKind('quote').map((r) => r.ms), quoteN),
@@ -342,6 +359,14 @@ try {
     `  all     ${sale.results.length} req ${(sale.results.length / sale.elapsed).toFixed(1)}/s; 5xx ${fivexx}; timeouts/errors ${failed}`,
     `  orders: ${placed.length} answered 200 (${placedIds.size} distinct orders); ${(placedIds.size / sellingSeconds).toFixed(1)} orders/s while selling (${sellingSeconds.toFixed(1)} s${soldOut ? ', until the last unit went' : ', stock left at the end'})`,
     `  refusals: ${[...refusals].map(([k, n]) => `${n} × ${k}`).join('; ') || 'none'}`,
+    ...(QUEUE
+      ? [
+          `  checkout queue: ${queuedN} of ${orders.length} order requests queued (longest line ${longestLine}); ${sequence.checked} placed from the queue, ${
+            // Each instance has its own line and counts its own turns, so two instances' turns interleave.
+            NGINX ? 'arrival order not checked (each instance has its own line)' : sequence.inversions === 0 ? 'all in arrival order' : `${sequence.inversions} out of arrival order`
+          }`,
+        ]
+      : []),
     `  double taps: ${taps.size}, of which ${tapsSplit} answered the two copies differently (one placed, the other refused or another order)`,
     `  units sold ${db.hotUnits} of ${STOCK} (on hand ${db.hot.onHand}, reserved ${db.hot.reserved}, sellable ${db.hot.onHand - db.hot.reserved})`,
     `  CPU ms per page view ${cpuPerPage.toFixed(2)} (calibration: ${pagesOnly.results.length} in ${CALIBRATE} s), per quote ${cpuPerQuote.toFixed(2)} (${quotesOnly.results.length} in ${CALIBRATE} s),` +
@@ -356,7 +381,7 @@ try {
   ];
   if (memoryRow) lines.push(memoryRow);
   console.log(lines.join('\n'));
-  const bad = db.keysWithTwoOrders + db.sizesBelowZero + lost + (db.hot.onHand === db.ledger.onHand && db.hot.reserved === db.ledger.reserved ? 0 : 1) + (db.hotOrders === placedIds.size ? 0 : 1);
+  const bad = (NGINX ? 0 : sequence.inversions) + db.keysWithTwoOrders + db.sizesBelowZero + lost + (db.hot.onHand === db.ledger.onHand && db.hot.reserved === db.ledger.reserved ? 0 : 1) + (db.hotOrders === placedIds.size ? 0 : 1);
   process.exitCode = bad === 0 ? 0 : 1;
 } finally {
   if (nginx && nginx.exitCode === null) {

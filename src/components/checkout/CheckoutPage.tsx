@@ -25,7 +25,8 @@ import CodeField, { type AppliedCode } from './CodeField';
 import { $discountCode } from '../../stores/discount-code';
 import { useDeliveryCheck } from './use-delivery-check';
 import PlacingOverlay from './PlacingOverlay';
-import { fetchAddresses, fetchShippingCost, markCurrentAddress, placeOrder, quoteWithCode } from './checkout-api';
+import { fetchAddresses, fetchShippingCost, markCurrentAddress, quoteWithCode, type placeOrder } from './checkout-api';
+import { placeInTurn, savedPlace, type Waiting } from './queued-checkout';
 import { buildOrderInput } from './order-input';
 import type { Locale } from '#lib/i18n/locales';
 import type { CheckoutKey } from '#lib/i18n/messages/checkout';
@@ -61,6 +62,7 @@ function Checkout() {
   const [selectOpen, setSelectOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
   // One key per visit: repeated clicks or a resent request return the same order.
   const idempotencyKey = useRef<string | null>(null);
   const storedCode = useStore($discountCode);
@@ -213,22 +215,48 @@ function Checkout() {
     });
     window.setTimeout(async () => {
       setPlacing(true);
-      const r = await placeOrder(input, idempotencyKey.current!, currentToken);
-      if (r.status === 200 && r.data) {
-        window.location.assign(method === PAYMENT_METHOD.ONLINE && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : href(`/order/status/${r.data.orderId}`));
-        return;
-      }
-      setPlacing(false);
-      setBusy(false);
-      if (r.status === 0) window.alert(t('checkout.somethingWrong'));
-      else if (r.status === 401) openLoginDialog('login');
-      else if (r.status === 409 || r.status === 422) {
-        // The server's own words: prices changed, an item is gone, or the parcel is too heavy.
-        window.alert(r.message);
-        if (r.status === 409) window.location.assign(href('/cart'));
-      } else window.alert(t('checkout.contactAdmin'));
+      placed(await placeInTurn(input, idempotencyKey.current!, currentToken, inLine), method);
     }, CHECKOUT_DELAY_MS);
   }
+
+  /** In the checkout queue: the overlay gives way to the place and the estimate. */
+  function inLine(w: Waiting) {
+    setPlacing(false);
+    setWaiting(w);
+  }
+
+  function placed(r: Awaited<ReturnType<typeof placeOrder>>, paidBy: number) {
+    setWaiting(null);
+    if (r.status === 200 && r.data) {
+      window.location.assign(paidBy === PAYMENT_METHOD.ONLINE && r.data.paymentRedirectUrl ? r.data.paymentRedirectUrl : href(`/order/status/${r.data.orderId}`));
+      return;
+    }
+    setPlacing(false);
+    setBusy(false);
+    if (r.status === 0) window.alert(t('checkout.somethingWrong'));
+    else if (r.status === 401) openLoginDialog('login');
+    else if (r.status === 409 || r.status === 422 || r.status === 400 || r.status === 410) {
+      // The server's own words: prices changed, an item is gone, the parcel is too heavy, or the
+      // queue's place expired.
+      window.alert(r.message);
+      if (r.status === 409) window.location.assign(href('/cart'));
+    } else window.alert(t('checkout.contactAdmin'));
+  }
+
+  // A reload while waiting in the checkout queue goes on waiting, in the same place.
+  useEffect(() => {
+    if (!hydrated) return;
+    const saved = savedPlace();
+    const currentToken = storedToken();
+    if (!saved || !currentToken) return;
+    idempotencyKey.current = saved.key;
+    setMethod(saved.input.paymentMethod);
+    setBusy(true);
+    setWaiting(saved.waiting);
+    void placeInTurn(saved.input, saved.key, currentToken, inLine, saved.ticket).then((r) => placed(r, saved.input.paymentMethod));
+    // Once, when the island wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   if (!hydrated || cart.items.length === 0) {
     return (
@@ -253,6 +281,7 @@ function Checkout() {
           onCheckout={checkout}
           delivery={delivery}
           discount={applied ? { code: applied.code, paise: discountPaise } : null}
+          waiting={waiting}
           codeField={<CodeField applied={applied} error={codeError} busy={codeBusy} initial={storedCode} onApply={(t) => void applyCode(t)} onRemove={removeCode} />}
         />
       </div>

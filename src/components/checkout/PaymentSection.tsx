@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { formatINR } from '#lib/money';
 import { PAYMENT_METHOD, type PaymentMethod } from '#lib/shipping';
 import DeliveryNotice from './DeliveryNotice';
+import QueueNotice, { QUEUE_WHY_ID } from './QueueNotice';
+import type { Waiting } from './queued-checkout';
 import type { DeliveryCheck } from './checkout-api';
 import type { CheckoutKey } from '#lib/i18n/messages/checkout';
 import { useWords } from '../ui/island-words';
@@ -24,6 +26,8 @@ type Props = {
   discount?: { code: string; paise: number } | null;
   /** the 'Apply code' field */
   codeField?: ReactNode;
+  /** The place in the checkout queue while the order waits for its turn. */
+  waiting?: Waiting | null;
 };
 
 const METHODS: { value: PaymentMethod; label: CheckoutKey; hint: CheckoutKey }[] = [
@@ -32,7 +36,7 @@ const METHODS: { value: PaymentMethod; label: CheckoutKey; hint: CheckoutKey }[]
 ];
 
 /** '2. Payment & Shipping': the figures, the two payment methods and the checkout button. */
-export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePaise = 0, shippingProblem, method, busy, onMethod, onCheckout, delivery = null, discount = null, codeField = null }: Props) {
+export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePaise = 0, shippingProblem, method, busy, onMethod, onCheckout, delivery = null, discount = null, codeField = null, waiting = null }: Props) {
   const { t } = useWords<CheckoutKey>();
   const codReason = delivery?.serviceable ? delivery.codReason : null;
   const discountPaise = discount?.paise ?? 0;
@@ -76,7 +80,8 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
           {shippingProblem}
         </p>
       )}
-      <fieldset className="mt-5">
+      {/* The order waiting in the queue is the one sent: its method cannot change meanwhile. */}
+      <fieldset className="mt-5" disabled={waiting !== null}>
         <legend className="text-sm font-semibold">{t('checkout.paymentMethod')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {METHODS.map((m) => {
@@ -111,13 +116,15 @@ export default function PaymentSection({ subtotalPaise, shippingPaise, codFeePai
         )}
         <DeliveryNotice check={delivery} cod={method === PAYMENT_METHOD.COD} />
       </fieldset>
+      <QueueNotice waiting={waiting} />
       <button
         type="button"
         onClick={onCheckout}
-        disabled={busy}
+        disabled={busy || waiting !== null}
+        aria-describedby={waiting ? QUEUE_WHY_ID : undefined}
         className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-plum font-semibold text-white hover:bg-plum-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {method === PAYMENT_METHOD.ONLINE ? t('checkout.initiatePayment') : t('checkout.checkout')}
+        {waiting ? t('checkout.queueButton') : method === PAYMENT_METHOD.ONLINE ? t('checkout.initiatePayment') : t('checkout.checkout')}
       </button>
     </section>
   );

@@ -44,25 +44,32 @@ export async function fetchStates(country: string): Promise<readonly string[] | 
   return r.data.states;
 }
 
+/** A place in the checkout queue (issue 33 item 4): a 202 from order/create while the shop is busy. */
+export type QueuePlace = { ticket: string; position: number; estimateSeconds: number };
+
 /**
- * order/create with an Idempotency-Key, so a double click or a retried request makes one order.
- * apiFetch has no header option, so this call is made directly; it still never throws.
+ * order/create with an Idempotency-Key, so a double click or a retried request makes one order,
+ * and the queue ticket of an earlier 202 when it has one. apiFetch has no header option, so this
+ * call is made directly; it still never throws.
  */
 export async function placeOrder(
   input: CreateOrderInput,
   idempotencyKey: string,
   token: string,
-): Promise<{ status: number; message: string; data: CreateOrderAnswer | null }> {
+  ticket: string | null = null,
+): Promise<{ status: number; message: string; data: CreateOrderAnswer | null; place: QueuePlace | null }> {
   try {
     const res = await fetch('/api/web/order/create', {
       method: 'POST',
-      headers: { ...shopHeaders(token), 'Idempotency-Key': idempotencyKey },
+      headers: { ...shopHeaders(token), 'Idempotency-Key': idempotencyKey, ...(ticket ? { 'Checkout-Ticket': ticket } : {}) },
       body: JSON.stringify(input),
     });
-    const body = (await res.json().catch(() => null)) as { message?: string; data?: CreateOrderAnswer } | null;
-    return { status: res.status, message: body?.message ?? '', data: body?.data ?? null };
+    const body = (await res.json().catch(() => null)) as { message?: string; data?: unknown } | null;
+    const data = body?.data ?? null;
+    if (res.status === 202) return { status: 202, message: body?.message ?? '', data: null, place: data as QueuePlace };
+    return { status: res.status, message: body?.message ?? '', data: data as CreateOrderAnswer | null, place: null };
   } catch {
-    return { status: 0, message: '', data: null };
+    return { status: 0, message: '', data: null, place: null };
   }
 }
 

@@ -27,6 +27,16 @@ export const EnvSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** The checkout queue (issue 33 item 4): `off` places every order at once, as before. */
+    CHECKOUT_QUEUE: z.enum(['on', 'off']).default('on'),
+    /** Event loop delay (p99 over the last second, ms) at or past which new checkouts queue; 0 always queues past the capacity (tests). */
+    CHECKOUT_QUEUE_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+    /** Requests waiting for a database connection at or past which new checkouts queue. */
+    CHECKOUT_QUEUE_POOL_WAITING: z.coerce.number().int().min(0).max(1000).default(5),
+    /** Orders placed at once on this instance while the gauge is over a threshold. */
+    CHECKOUT_QUEUE_CAPACITY: z.coerce.number().int().min(1).max(100).default(4),
+    /** How long a shopper's retry with a ticket waits on the server for its turn before being told its place again. */
+    CHECKOUT_QUEUE_HOLD_MS: z.coerce.number().int().min(0).max(20_000).default(5000),
     DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-only-auth-secret-change-me-in-production'),
     /** Signs COD confirmation links; unset derives a key from AUTH_SECRET (so a production AUTH_SECRET covers it). */

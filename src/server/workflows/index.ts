@@ -12,6 +12,8 @@ export type { ChangeOutcome } from './settle-change';
 export { recordCallOutcome } from './call-outcome';
 export type { RecordedCall } from './call-outcome';
 export { createOrder } from './create-order';
+export { placeThroughQueue } from './checkout-gate';
+export type { CheckoutOutcome } from './checkout-gate';
 export { goodwillRefund, refundsWaiting, resendRefunds } from './goodwill-refund';
 export type { GoodwillOutcome } from './goodwill-refund';
 export { addOrderNote, bulkConfirm, cancelOrder, deliverOrder, refundOrder, runSimpleAction, shipOrder, shipWithCourier } from './order-actions';

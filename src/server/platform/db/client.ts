@@ -19,6 +19,8 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Requests waiting for a pooled connection right now (the load gauge reads it); PGlite has no pool. */
+  waiting?: () => number;
 };
 
 export type OpenOptions = {
@@ -67,7 +69,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       client.on('error', (err) => log('warn', 'database connection lost (in use)', { error: err.message }));
       oneQueryAtATime(client);
     });
-    return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = opts.dataDir ?? '.data';
@@ -84,6 +86,15 @@ let current: Promise<DbHandle> | undefined;
 /** Installs the database every service uses (the server at start, each test file its own). */
 export function setDatabase(handle: Promise<DbHandle> | DbHandle): void {
   current = Promise.resolve(handle);
+  waitingNow = () => 0;
+  current.then((h) => (waitingNow = h.waiting ?? (() => 0)), () => undefined);
+}
+
+let waitingNow: () => number = () => 0;
+
+/** Requests waiting for a connection of the current database's pool (0 on PGlite), read without waiting. */
+export function poolWaiting(): number {
+  return waitingNow();
 }
 
 export function hasDatabase(): boolean {
