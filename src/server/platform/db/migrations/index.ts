@@ -34,6 +34,7 @@ import discountCodes from './0070_discount_codes';
 import checkoutRecovery from './0071_checkout_recovery';
 import reviews from './0080_reviews';
 import dropDemoRatings from './0081_drop_demo_ratings';
+import catalogTranslations from './0082_catalog_translations';
 
 /**
  * Every migration in the order it runs. Append new ones at the end; never edit one that has
@@ -77,4 +78,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0071_checkout_recovery', sql: checkoutRecovery },
   { id: '0080_reviews', sql: reviews },
   { id: '0081_drop_demo_ratings', sql: dropDemoRatings },
+  { id: '0082_catalog_translations', sql: catalogTranslations },
 ];
