@@ -45,7 +45,13 @@ const productText = (language: string) =>
         `Specifications in ${language}`,
         z
           .array(z.object({ key: optional(`Specification name in ${language}`, 60), value: optional(`Specification value in ${language}`, 300) }))
-          .max(30, `Specifications in ${language} must be at most 30 rows`),
+          .max(30, `Specifications in ${language} must be at most 30 rows`)
+          .superRefine((rows, ctx) => {
+            rows.forEach((r, i) => {
+              if (Boolean(r.key) !== Boolean(r.value))
+                ctx.addIssue({ code: 'custom', path: [i], message: `Specifications in ${language}: line ${i + 1} needs a name and a value, written Name: Value` });
+            });
+          }),
       ).optional(),
     })
     .strict()
