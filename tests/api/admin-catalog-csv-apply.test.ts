@@ -21,7 +21,8 @@ let header: string;
 
 beforeAll(async () => {
   manager = await newStaff('manager');
-  header = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n')[0]!;
+  // The columns before translations joined the file (issue 31): a file without them still imports.
+  header = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n')[0]!.split(',').slice(0, 19).join(',');
 });
 
 /**

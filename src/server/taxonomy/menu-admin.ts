@@ -56,17 +56,17 @@ async function columnsOf(tx: Db, link: MenuLink, field: string) {
   return { path: link.path, slug: null, categoryId: null };
 }
 
-/** A name with its translations, so the audit shows a Hindi or Tamil edit too: 'Leggings [hi: लेगिंग्स; ta: லெக்கிங்ஸ்]'. */
-const named = (name: string, t: NameTranslations) => {
-  const own = (['hi', 'ta'] as const).flatMap((l) => (t[l] ? [`${l}: ${t[l]}`] : []));
-  return own.length > 0 ? `${name} [${own.join('; ')}]` : name;
-};
+const outline = (menu: { items: { label: string; subItems: { name: string }[] }[] }) =>
+  menu.items.map((i) => (i.subItems.length > 0 ? `${i.label} (${i.subItems.map((s) => s.name).join(', ')})` : i.label));
 
-const outline = (menu: { items: { label: string; translations: NameTranslations; subItems: { name: string; translations: NameTranslations }[] }[] }) =>
-  menu.items.map((i) => {
-    const label = named(i.label, i.translations);
-    return i.subItems.length > 0 ? `${label} (${i.subItems.map((s) => named(s.name, s.translations)).join(', ')})` : label;
-  });
+/** The Hindi and Tamil names beside the outline, so the audit shows a translation's edit too: 'Pants: hi पैंट्स, ta பேன்ட்ஸ்'. */
+const translated = (menu: { items: { label: string; translations: NameTranslations; subItems: { name: string; translations: NameTranslations }[] }[] }) =>
+  menu.items
+    .flatMap((i) => [{ name: i.label, t: i.translations }, ...i.subItems.map((s) => ({ name: s.name, t: s.translations }))])
+    .flatMap(({ name, t }) => {
+      const own = (['hi', 'ta'] as const).flatMap((l) => (t[l] ? [`${l} ${t[l]}`] : []));
+      return own.length > 0 ? [`${name}: ${own.join(', ')}`] : [];
+    });
 
 /**
  * Saves the whole menu in its new order: items and sub-menus are written afresh in one
@@ -97,7 +97,13 @@ export function saveMenu(ctx: WriteContext, input: MenuInput): Promise<{ items: 
     if (subRows.length > 0) await tx.insert(menuSubItems).values(subRows);
     return {
       result: { items: itemRows.length },
-      audit: { action: 'menu.save', entity: 'menu', entityId: 'header', before: { items: outline(before) }, after: { items: outline(input) } },
+      audit: {
+        action: 'menu.save',
+        entity: 'menu',
+        entityId: 'header',
+        before: { items: outline(before), translations: translated(before) },
+        after: { items: outline(input), translations: translated(input) },
+      },
     };
   });
 }
