@@ -59,7 +59,7 @@ async function columnsOf(tx: Db, link: MenuLink, field: string) {
 const outline = (menu: { items: { label: string; subItems: { name: string }[] }[] }) =>
   menu.items.map((i) => (i.subItems.length > 0 ? `${i.label} (${i.subItems.map((s) => s.name).join(', ')})` : i.label));
 
-/** The Hindi and Tamil names beside the outline, so the audit shows a translation's edit too: 'Pants: hi पैंट्स, ta பேன்ட்ஸ்'. */
+/** The Hindi and Tamil names beside the outline, so the audit shows a translation's edit too: 'Pants: hi पैंट्स, ta பேண்ட்ஸ்'. */
 const translated = (menu: { items: { label: string; translations: NameTranslations; subItems: { name: string; translations: NameTranslations }[] }[] }) =>
   menu.items
     .flatMap((i) => [{ name: i.label, t: i.translations }, ...i.subItems.map((s) => ({ name: s.name, t: s.translations }))])

@@ -7,9 +7,9 @@ import type { NameTranslations, ProductTranslations } from '#lib/validation/cata
  */
 export const CATEGORY_NAMES: Record<string, NameTranslations> = {
   leggings: { hi: 'लेगिंग्स', ta: 'லெக்கிங்ஸ்' },
-  pants: { hi: 'पैंट्स', ta: 'பேன்ட்ஸ்' },
+  pants: { hi: 'पैंट्स', ta: 'பேண்ட்ஸ்' },
   shapewear: { hi: 'शेपवियर', ta: 'ஷேப்வேர்' },
-  'inner-wear': { hi: 'इनरवियर', ta: 'உள்ளாடைகள்' },
+  'inner-wear': { hi: 'इनर वियर', ta: 'உள்ளாடைகள்' },
   'boxer-shorts': { hi: 'बॉक्सर शॉर्ट्स', ta: 'பாக்ஸர் ஷார்ட்ஸ்' },
   kids: { hi: 'बच्चों के कपड़े', ta: 'குழந்தைகள்' },
 };
@@ -20,8 +20,8 @@ export const SUBCATEGORY_NAMES: Record<string, NameTranslations> = {
   'leggings/churidar': { hi: 'चूड़ीदार', ta: 'சுடிதார்' },
   'leggings/shimmer': { hi: 'शिमर', ta: 'ஷிம்மர்' },
   'pants/palazzo': { hi: 'पलाज़ो', ta: 'பலாஸோ' },
-  'pants/straight': { hi: 'स्ट्रेट पैंट्स', ta: 'ஸ்ட்ரெய்ட் பேன்ட்ஸ்' },
-  'pants/track': { hi: 'ट्रैक पैंट्स', ta: 'ட்ராக் பேன்ட்ஸ்' },
+  'pants/straight': { hi: 'स्ट्रेट पैंट्स', ta: 'ஸ்ட்ரெய்ட் பேண்ட்ஸ்' },
+  'pants/track': { hi: 'ट्रैक पैंट्स', ta: 'ட்ராக் பேண்ட்ஸ்' },
   'shapewear/tummy-tucker': { hi: 'टमी टकर', ta: 'டம்மி டக்கர்' },
   'shapewear/saree-shapewear': { hi: 'साड़ी शेपवियर', ta: 'சேலை ஷேப்வேர்' },
   'shapewear/body-shaper': { hi: 'बॉडी शेपर', ta: 'பாடி ஷேப்பர்' },
@@ -32,7 +32,7 @@ export const SUBCATEGORY_NAMES: Record<string, NameTranslations> = {
   'boxer-shorts/printed-boxers': { hi: 'प्रिंटेड बॉक्सर', ta: 'பிரிண்டட் பாக்ஸர்' },
   'kids/kids-leggings': { hi: 'बच्चों की लेगिंग्स', ta: 'குழந்தைகள் லெக்கிங்ஸ்' },
   'kids/kids-boxers': { hi: 'बच्चों के बॉक्सर', ta: 'குழந்தைகள் பாக்ஸர்' },
-  'kids/kids-pants': { hi: 'बच्चों की पैंट्स', ta: 'குழந்தைகள் பேன்ட்ஸ்' },
+  'kids/kids-pants': { hi: 'बच्चों की पैंट्स', ta: 'குழந்தைகள் பேண்ட்ஸ்' },
 };
 
 /** By the product's English name: the leggings, and the palazzo that opens the pants menu. */
@@ -49,7 +49,7 @@ export const PRODUCT_NAMES: Record<string, NameTranslations> = {
   'Kids Rainbow Leggings': { hi: 'बच्चों की रेनबो लेगिंग्स', ta: 'குழந்தைகள் வானவில் லெக்கிங்ஸ்' },
   'Kids Cotton Ankle Leggings': { hi: 'बच्चों की कॉटन एंकल लेगिंग्स', ta: 'குழந்தைகள் காட்டன் கணுக்கால் லெக்கிங்ஸ்' },
   'Kids Shimmer Leggings': { hi: 'बच्चों की शिमर लेगिंग्स', ta: 'குழந்தைகள் ஷிம்மர் லெக்கிங்ஸ்' },
-  'Palazzo Pants': { hi: 'पलाज़ो पैंट्स', ta: 'பலாஸோ பேன்ட்ஸ்' },
+  'Palazzo Pants': { hi: 'पलाज़ो पैंट्स', ta: 'பலாஸோ பேண்ட்ஸ்' },
 };
 
 /** A translated product's description in the demo's words; its specifications stay English (the fallback shows). */
@@ -74,7 +74,7 @@ export const COLLECTION_LABELS: Record<string, NameTranslations> = {
   'Festive Shimmer': { hi: 'त्योहारी शिमर', ta: 'பண்டிகை ஷிம்மர்' },
   'Palazzo Edit': { hi: 'पलाज़ो कलेक्शन', ta: 'பலாஸோ தொகுப்பு' },
   'Shapewear Essentials': { hi: 'ज़रूरी शेपवियर', ta: 'அவசியமான ஷேப்வேர்' },
-  'Inner Wear Basics': { hi: 'रोज़ के इनरवियर', ta: 'அன்றாட உள்ளாடைகள்' },
+  'Inner Wear Basics': { hi: 'रोज़ के इनर वियर', ta: 'அன்றாட உள்ளாடைகள்' },
   'Combo Offers': { hi: 'कॉम्बो ऑफ़र', ta: 'காம்போ சலுகைகள்' },
   'Kids Corner': { hi: 'बच्चों का कोना', ta: 'குழந்தைகள் பகுதி' },
 };
