@@ -62,6 +62,15 @@ describe('the demo catalog', () => {
     expect((await searchProducts('வானவில்', 3)).map((p) => p.name)).toEqual(['Kids Rainbow Leggings']);
     expect((await searchProducts('leggings', 1, 'ta')).map((p) => p.name)).toEqual(['கணுக்கால் நீள காட்டன் லெக்கிங்ஸ்']);
   });
+
+  test("the search box's API answers in the page's language with lang, in English without it, and refuses another language", async () => {
+    const ta = await get(`/api/web/product/search?q=${encodeURIComponent('லெக்கிங்ஸ்')}&limit=1&lang=ta`);
+    expect(ta.body.data.map((p: { name: string; categoryName: string }) => [p.name, p.categoryName])).toEqual([['கணுக்கால் நீள காட்டன் லெக்கிங்ஸ்', 'லெக்கிங்ஸ்']]);
+    const en = await get(`/api/web/product/search?q=${encodeURIComponent('லெக்கிங்ஸ்')}&limit=1`);
+    expect(en.body.data.map((p: { name: string }) => p.name)).toEqual(['Ankle Length Cotton Leggings']);
+    const fr = await get('/api/web/product/search?q=leggings&lang=fr');
+    expect([fr.status, fr.body.message]).toEqual([400, 'Invalid query: lang: must be hi or ta']);
+  });
 });
 
 describe('the product editor', () => {
