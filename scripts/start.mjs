@@ -32,6 +32,14 @@ const server = http.createServer((req, res) => {
       req.headers[REFUSED_METHOD_HEADER] = req.method;
       req.method = 'OPTIONS';
     }
+    // The checkout's hot JSON routes are answered without Astro's pipeline (src/server/app/http/hot-route.ts).
+    const hot = globalThis.__kanmaniHotRoute;
+    if (hot && req.method === 'POST') {
+      return hot(req, res).then(
+        (sent) => sent || handler(req, res),
+        () => handler(req, res),
+      );
+    }
     // A catalog page the page cache keeps is written without Astro's pipeline (src/server/app/http/cached-page-answer.ts).
     const cached = globalThis.__kanmaniCachedPage;
     if (!cached) return handler(req, res);

@@ -8,6 +8,7 @@ import { pathForLog } from '#server/platform/http/log-path';
 import { REFUSED_METHOD_HEADER, refuseUnroutable } from '#server/platform/http/allowed-methods';
 import { catalogPages } from '#server/storefront';
 import { answerFromPageCache } from '#server/app/http/cached-page-answer';
+import { answerHotRoute } from '#server/app/http/hot-route';
 import { LOCALE_COOKIE, decideLocale, localeRedirect } from '#server/platform/http/locale-route';
 // Loaded before any request: it installs the start-up every page and domain waits for.
 import '#server/app/ready';
@@ -15,6 +16,8 @@ import '#server/app/ready';
 // scripts/start.mjs answers kept catalog pages before Astro once this module has loaded (the
 // first request, /readyz at start, loads it).
 (globalThis as { __kanmaniCachedPage?: typeof answerFromPageCache }).__kanmaniCachedPage = answerFromPageCache;
+// ... and the checkout's hot JSON routes once Astro has loaded them (app/http/hot-route.ts).
+(globalThis as { __kanmaniHotRoute?: typeof answerHotRoute }).__kanmaniHotRoute = answerHotRoute;
 
 /**
  * Around every request: a request id (echoed as X-Request-Id), one structured log line with

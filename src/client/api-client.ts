@@ -1,7 +1,9 @@
+import { LANGUAGE_HEADER, pageLanguage } from '../lib/i18n/language-header';
+
 /**
- * The browser's one way to call /api/web: JSON in and out, the stored bearer token attached,
- * and always an envelope back, never a throw. A network failure is status 0, so callers can
- * branch on `status` exactly as the spec describes (200 / 404 / anything else).
+ * The browser's one way to call /api/web: JSON in and out, the stored bearer token and the page's
+ * language attached, and always an envelope back, never a throw. A network failure is status 0,
+ * so callers can branch on `status` exactly as the spec describes (200 / 404 / anything else).
  */
 export type ApiEnvelope<T> = {
   status: number;
@@ -21,13 +23,19 @@ export function storedToken(): string | null {
   }
 }
 
+/** Headers every shop call carries: the page's language (the server remembers it on the account). */
+export function shopHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (typeof location !== 'undefined') headers[LANGUAGE_HEADER] = pageLanguage(location.pathname);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 export type ApiOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal; token?: string | null };
 
 export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<ApiEnvelope<T>> {
   const url = path.startsWith('/api/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const token = opts.token === undefined ? storedToken() : opts.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = shopHeaders(opts.token === undefined ? storedToken() : opts.token);
   let response: Response;
   try {
     response = await fetch(url, {

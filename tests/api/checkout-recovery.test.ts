@@ -101,6 +101,16 @@ describe('the first reminder', () => {
     expect(await outbox(shopper.mobileNumber)).toHaveLength(1);
   });
 
+  test('a shopper who switched the shop to Tamil gets the reminder in Tamil (issue 31 item 7)', async () => {
+    await saveSettings({ enabled: true, secondReminder: false, secondReminderCode: null });
+    const { shopper } = await leavesAtShipping('2026-12-05T10:00:00', 'Meena Sundaram');
+    expect((await post('/api/web/customer/language', { language: 'ta' }, { token: shopper.token })).status).toBe(200);
+    await jobsAt('2026-12-05T11:00:00');
+    const texts = await outbox(shopper.mobileNumber);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^வணக்கம் Meena, உங்கள் Kanmani கார்ட்டில் பொருட்களை விட்டுவிட்டீர்கள்\. விட்ட இடத்திலிருந்து தொடருங்கள்: http:\/\/localhost:4321\/cart\/restore\/\S+$/);
+  });
+
   test('reached /shipping at 21:30 IST: nothing at night, the reminder waits until 09:00', async () => {
     const { shopper } = await leavesAtShipping('2026-12-01T21:30:00');
     await jobsAt('2026-12-01T22:30:00');

@@ -69,8 +69,11 @@ describe('the OpenAPI document', () => {
     expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 20, default: 6 });
     const create = body.paths['/api/web/order/create'].post;
     expect(create.security).toEqual([{ bearer: [] }]);
-    expect(create.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]);
-    expect(create.parameters[0].required ?? false).toBe(false);
+    expect(create.parameters).toEqual([
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+      expect.objectContaining({ in: 'header', name: 'x-shop-language', schema: expect.objectContaining({ enum: ['en', 'hi', 'ta'] }) }),
+    ]);
+    expect(create.parameters.map((p: { required?: boolean }) => p.required ?? false)).toEqual([false, false]);
     expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '404', '409', '413', '415', '422', '429', 'default']);
     const detail = body.paths['/api/web/product/slug/{slug}'].get.responses['200'].content['application/json'].schema;
     expect(detail.properties.data).toEqual({ $ref: '#/components/schemas/ProductDetail' });

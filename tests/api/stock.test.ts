@@ -6,6 +6,8 @@ import { getDb } from '../../src/server/platform/db/client';
 import { auditEvents, sizeStock, stockMovements } from '../../src/server/platform/db/schema';
 import { item, newAddress, newCustomer, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
+import { moveClock } from '../../src/server/platform/clock';
+import { sql } from 'drizzle-orm';
 
 useTestDatabase();
 
@@ -45,6 +47,26 @@ async function buy(p: TestProduct, quantity: number, method: 1 | 2 = 1) {
 }
 
 describe('an order and the shelf', () => {
+  test('a size just seen sold out is refused from memory for a second; units freed on this instance sell at once', async () => {
+    const p = await newProduct({ pricePaise: 49_900, stock: 2 });
+    expect((await buy(p, 2)).status).toBe(200);
+    const late = await buy(p, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(`${p.name} in Black, size M is sold out. Change that item in your cart, then place the order again.`);
+    // Another instance takes 3 returned pieces back onto the shelf: this one sees them after its second.
+    await (await getDb()).execute(sql`update size_stock set on_hand = on_hand + 3 where size_id = ${p.sizeId}`);
+    const remembered = await buy(p, 1);
+    expect(remembered.status).toBe(409);
+    expect(remembered.body.data.short).toEqual([{ index: 0, productName: p.name, colorName: 'Black', sizeName: 'M', requested: 1, available: 0 }]);
+    moveClock(1_000);
+    expect((await buy(p, 1)).status).toBe(200);
+    // Sold out again (5 on hand, 3 reserved, 2 sellable): a pair refused, then the merchant adds 4 here.
+    expect((await buy(p, 3)).status).toBe(409);
+    expect((await edit(owner, p, { mode: 'add', change: 4, reason: 'Found in the back room' })).status).toBe(200);
+    expect((await buy(p, 3)).status).toBe(200);
+    expect(await counts(p)).toEqual({ onHand: 9, reserved: 6 });
+  });
+
   test('a short line is a 409 naming it with what is left; nothing is reserved by the refused order', async () => {
     const p = await newProduct({ pricePaise: 49_900, stock: 3 });
     const r = await buy(p, 4);

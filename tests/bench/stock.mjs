@@ -70,7 +70,7 @@ async function run(mode, people) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < people.length) {
         const b = people[next++];
-        await createOrder(b.customer, body(b.addressId), null, mode);
+        await createOrder(b.customer, body(b.addressId), null, { stock: mode });
       }
     }),
   );

@@ -22,7 +22,9 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
   if (!fs.existsSync(path.join(ROOT, 'dist/server/entry.mjs'))) throw new Error('dist/ is missing: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kanmani-srv-${opts.port}-`));
   let out = '';
-  const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+  // `SERVER_CPU_PROF_DIR=dir npm run bench:sale`: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.SERVER_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF_DIR}`] : [];
+  const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, ...profile, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

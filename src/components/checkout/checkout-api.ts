@@ -1,4 +1,4 @@
-import { apiFetch } from '../../client/api-client';
+import { apiFetch, shopHeaders } from '../../client/api-client';
 import type { ShippingCost } from '#lib/catalog-types';
 import type { CartLine } from '#lib/cart-schema';
 import type { Address, CreateOrderAnswer, PaymentStatusAnswer } from '#lib/order-types';
@@ -56,12 +56,7 @@ export async function placeOrder(
   try {
     const res = await fetch('/api/web/order/create', {
       method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'Idempotency-Key': idempotencyKey,
-      },
+      headers: { ...shopHeaders(token), 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(input),
     });
     const body = (await res.json().catch(() => null)) as { message?: string; data?: CreateOrderAnswer } | null;

@@ -4,6 +4,7 @@ import { customers } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
 import { conflict } from '#server/platform/errors';
 import type { CustomerProfile } from '#lib/validation/account';
+import type { Locale } from '#lib/i18n/locales';
 import type { Customer } from './session';
 
 export const ALREADY_REGISTERED_MESSAGE = 'This mobile number is already registered. Please log in instead.';
@@ -18,11 +19,11 @@ export async function findCustomerByMobile(mobileNumber: string): Promise<Custom
   return row ?? null;
 }
 
-export async function createCustomer(input: { name: string; email?: string | undefined; mobileNumber: string }): Promise<Customer> {
+export async function createCustomer(input: { name: string; email?: string | undefined; mobileNumber: string; language?: Locale }): Promise<Customer> {
   const db = await getDb();
   const customer: Customer = { id: newId(), name: input.name, email: input.email ?? null, mobileNumber: input.mobileNumber };
   try {
-    await db.insert(customers).values(customer);
+    await db.insert(customers).values({ ...customer, language: input.language ?? 'en' });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MESSAGE);
     throw err;

@@ -2,17 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { smsOutbox } from '#server/platform/db/schema/index';
 import type { OtpSender } from './otp-sender';
-
-export function otpMessage(code: string): string {
-  return `${code} is your Kanmani OTP. It expires in 5 minutes. Do not share it with anyone.`;
-}
+import { otpMessage } from './otp-wording';
 
 /** Local development: the "SMS" lands in a table that GET /api/dev/sms reads back. */
 export const devSender: OtpSender = {
   name: 'dev',
-  async send(mobileNumber, code) {
+  async send(mobileNumber, code, language) {
     const db = await getDb();
-    await db.insert(smsOutbox).values({ toNumber: mobileNumber, text: otpMessage(code) });
+    await db.insert(smsOutbox).values({ toNumber: mobileNumber, text: otpMessage(code, language) });
   },
 };
 

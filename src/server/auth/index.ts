@@ -2,6 +2,7 @@
 export { register, requestLogin, resendOtp, verifyOtp } from './accounts';
 export { CustomerProfileSchema, OtpSessionSchema, SignedInSchema } from './answer-schemas';
 export { toProfile } from './customers';
+export { languageOf, rememberLanguage } from './customer-language';
 export { recentOutbox } from './dev-sender';
 export { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge } from './otp-challenge';
 export { countOtpRequest, countOtpSend, takeOtpGuess } from './otp-limits';

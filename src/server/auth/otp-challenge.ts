@@ -6,6 +6,7 @@ import { otpChallenges } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
 import { badRequest, tooManyRequests } from '#server/platform/errors';
 import type { OtpSender } from './otp-sender';
+import type { Locale } from '#lib/i18n/locales';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -26,12 +27,13 @@ export function hashCode(challengeId: string, code: string): string {
 }
 
 /**
- * Opens a challenge for the number and hands the code to the sender. Earlier open challenges
- * of the number are closed: as with 2Factor, a resend supersedes the previous session. A
+ * Opens a challenge for the number and hands the code to the sender, to word in `language`.
+ * Earlier open challenges of the number are closed: as with 2Factor, a resend supersedes the
+ * previous session. A
  * request from a network that is not the number's own closes only codes sent to such networks,
  * so a stranger cannot close the code the owner is about to type.
  */
-export async function startChallenge(mobileNumber: string, sender: OtpSender, onOwnNetwork: boolean, now = new Date()): Promise<string> {
+export async function startChallenge(mobileNumber: string, sender: OtpSender, onOwnNetwork: boolean, language: Locale = 'en', now = new Date()): Promise<string> {
   const db = await getDb();
   const id = newId();
   const code = generateCode();
@@ -58,7 +60,7 @@ export async function startChallenge(mobileNumber: string, sender: OtpSender, on
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
   });
   try {
-    await sender.send(mobileNumber, code);
+    await sender.send(mobileNumber, code, language);
   } catch (err) {
     // A code nobody received must not stay guessable.
     await db.delete(otpChallenges).where(eq(otpChallenges.id, id));

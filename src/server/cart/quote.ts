@@ -5,7 +5,7 @@ import { fromPaise, toPaise } from '#lib/money';
 import { groupCart, type OfferPaise } from '#lib/pricing';
 import { getDb, type Db } from '#server/platform/db/client';
 import { getPricedSizes, offerInRupees } from '#server/catalog';
-import { countsOf, sellable } from '#server/stock';
+import { readShelf, sellable } from '#server/stock';
 import { priceCode } from '#server/discounts';
 import { DiscountCodeTextSchema } from '#lib/validation/order';
 
@@ -60,10 +60,10 @@ export type QuotedDiscount = { code: string; saving: number; freeShipping: boole
 export async function quoteCart(items: readonly QuoteLine[], db?: Db, code: { text: string; customerId: string | null } | null = null): Promise<Quote> {
   const conn = db ?? (await getDb());
   const sizeIds = [...new Set(items.map((i) => i.sizeId))];
-  // Prices from the catalog snapshot of the current catalog version (an edit shows within the
-  // version check's 400 ms; order/create prices from the database and answers 409 on a change);
-  // the shelf, which moves with every order, from the database: one query.
-  const [found, counts] = await Promise.all([getPricedSizes(), countsOf(conn, sizeIds)]);
+  // Prices from the catalog snapshot the pages show (an edit shows within the version check's
+  // 400 ms; order/create judges against the latest edit and answers 409 on a change); the shelf,
+  // which moves with every order, from the database: one query.
+  const [found, counts] = await Promise.all([getPricedSizes(), readShelf(conn, sizeIds)]);
   // Lines of one size share its shelf.
   const wanted = new Map<string, number>();
   for (const i of items) wanted.set(i.sizeId, (wanted.get(i.sizeId) ?? 0) + i.quantity);

@@ -51,9 +51,14 @@ async function snapshotNow(): Promise<CatalogSnapshot> {
   return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
 }
 
-/** The price list of every sold size (paise, with its offers), as of the latest catalog edit. */
+/**
+ * The price list of every sold size (paise, with its offers) the cart quote reads: the version
+ * the pages show (the instance's 400 ms check), so a quote costs no catalog read. An edit shows
+ * in quotes as it shows on the pages; order/create judges the shopper's figures against the
+ * latest edit (getOrderPriceList) and answers 409 with the new ones.
+ */
 export async function getPricedSizes(): Promise<ReadonlyMap<string, PricedSize>> {
-  return (await snapshotNow()).pricedSizes;
+  return (await snapshot()).pricedSizes;
 }
 
 /** What order pricing reads: the sizes by colour and size name, and the shipping tiers, as of the latest catalog edit. */

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { getDb } from '#server/platform/db/client';
 import { grievances } from '#server/platform/db/schema/index';
 import { notifiers } from '#server/notify';
+import { languageOf } from '#server/auth';
 import { ticketOf } from '#lib/validation/grievance';
+import { LOCALES, LOCALE_INFO, type Locale } from '#lib/i18n/locales';
 
 const PayloadSchema = z.object({ grievanceId: z.number().int().positive() });
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-export const formatDueDay = (d: Date) => dayFormat.format(d);
+const dayFormats = Object.fromEntries(
+  LOCALES.map((l) => [l, new Intl.DateTimeFormat(LOCALE_INFO[l].htmlLang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
+/** '5 Dec 2026'; in the message's own language for Hindi and Tamil ('5 டிச., 2026'). */
+export const formatDueDay = (d: Date, language: Locale = 'en') => dayFormats[language].format(d);
 
 /**
  * Sends a complaint's SMS acknowledgement once. The sender claims it by setting the sent time
@@ -23,11 +28,14 @@ export async function sendGrievanceAcknowledgement(grievanceId: number, now = ne
     .where(and(eq(grievances.id, grievanceId), isNull(grievances.ackSmsSentAt)))
     .returning();
   if (!claimed) return 'already';
+  // A complaint from a shopper with an account is answered in their language; anyone else's in English.
+  const language = claimed.customerId ? await languageOf(claimed.customerId) : 'en';
   const result = await notifiers().sms.send({
     template: 'grievance_received',
     to: claimed.mobileNumber,
-    params: [claimed.name.split(/\s+/)[0] ?? claimed.name, ticketOf(claimed.id), formatDueDay(claimed.resolveBy)],
+    params: [claimed.name.split(/\s+/)[0] ?? claimed.name, ticketOf(claimed.id), formatDueDay(claimed.resolveBy, language)],
     reference: `grievance:${claimed.id}`,
+    language,
   });
   if (result.ok) {
     await db.update(grievances).set({ ackSmsError: null }).where(eq(grievances.id, grievanceId));

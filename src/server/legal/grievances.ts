@@ -5,6 +5,7 @@ import { schedule } from '#server/platform/jobs/job-queue';
 import { recordAudit } from '#server/audit';
 import { badRequest, conflict, notFound, unauthorized } from '#server/platform/errors';
 import { log } from '#server/platform/log';
+import type { Locale } from '#lib/i18n/locales';
 import { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge, countOtpRequest, countOtpSend, takeOtpGuess, otpSender, bearerToken, customerForToken, type Customer } from '#server/auth';
 import type { StaffMember, AuditCtx } from '#server/staff';
 import { sendGrievanceAcknowledgement } from './grievance-sms';
@@ -128,11 +129,14 @@ export async function moveGrievance(staff: StaffMember, id: number, to: 'acknowl
   });
 }
 
-/** An OTP for a complaint from someone not signed in: any number may complain, registered or not. */
-export async function requestGrievanceOtp(mobileNumber: string, clientAddress: string | null): Promise<{ session_id: string }> {
+/**
+ * An OTP for a complaint from someone not signed in: any number may complain, registered or not,
+ * so the code is worded in the language of the page asking (English when none said).
+ */
+export async function requestGrievanceOtp(mobileNumber: string, clientAddress: string | null, language: Locale | null = null): Promise<{ session_id: string }> {
   await countOtpRequest(clientAddress);
   const { ownNetwork } = await countOtpSend(mobileNumber, clientAddress);
-  return { session_id: await startChallenge(mobileNumber, otpSender(), ownNetwork) };
+  return { session_id: await startChallenge(mobileNumber, otpSender(), ownNetwork, language ?? 'en') };
 }
 
 /** The signed-in shopper of a request that may also come without a token (a wrong or old token is a 401). */

@@ -5,7 +5,8 @@ import { renderText } from './templates';
 
 /**
  * Local development: order messages land in the same SMS outbox as one-time codes, so
- * `GET /api/dev/sms` shows both in the order a phone would have received them.
+ * `GET /api/dev/sms` shows both in the order a phone would have received them, in the
+ * shopper's language.
  */
 export const devSmsNotifier: Notifier = {
   channel: 'sms',
@@ -14,7 +15,7 @@ export const devSmsNotifier: Notifier = {
     const db = await getDb();
     const [row] = await db
       .insert(smsOutbox)
-      .values({ toNumber: message.to, text: renderText(message.template, message.params, message.link) })
+      .values({ toNumber: message.to, text: renderText(message.template, message.params, message.link, message.language) })
       .returning({ id: smsOutbox.id });
     return { ok: true, providerMessageId: `dev-${row!.id}` };
   },

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD } from '#lib/shipping';
 import { RETURN_EVENT_TEMPLATES } from './return-templates';
 import type { MessageTemplateName } from './templates';
 import type { OrderEventKind } from '#lib/order-event-kinds';
+import { localePath, type Locale } from '#lib/i18n/locales';
 
 /** What a message may say about its order and the event it is about. */
 export type EventContext = {
@@ -17,6 +18,8 @@ export type EventContext = {
   codToken: () => string;
   /** The signed review link's token for an order delivered at `deliveredAt` (the review request uses it). */
   reviewToken: (deliveredAt: Date) => string;
+  /** The shopper's language: the COD confirmation page opens in it (/ta/order/confirm/…). English when not given. */
+  language?: Locale;
 };
 
 export type EventMessage = { template: MessageTemplateName; params: string[]; link?: string };
@@ -40,7 +43,7 @@ export const EVENT_MESSAGES: Record<OrderEventKind, Build | null> = {
       ? {
           template: 'cod_confirmation_request',
           params: [firstName(c), orderNumber(c.orderId)],
-          link: `${c.siteUrl.replace(/\/+$/, '')}/order/confirm/${c.codToken()}`,
+          link: `${c.siteUrl.replace(/\/+$/, '')}${localePath(c.language ?? 'en', `/order/confirm/${c.codToken()}`)}`,
         }
       : { template: 'order_placed', params: [firstName(c), orderNumber(c.orderId)] },
   confirm: (c) => ({ template: 'order_confirmed', params: [firstName(c), orderNumber(c.orderId)] }),

@@ -1,3 +1,5 @@
+import type { Locale } from '#lib/i18n/locales';
+
 /**
  * One order message to one shopper: a named template (approved with the provider: a DLT
  * template for SMS, a UTILITY template for WhatsApp) and its parameters in order. `link` is a
@@ -11,6 +13,8 @@ export type NotifyMessage = {
   link?: string | undefined;
   /** Our own id for this message (e.g. `{orderId}:{event}`); WhatsApp echoes it in status webhooks. */
   reference?: string | undefined;
+  /** The shopper's language (their account's); English when not given. */
+  language?: Locale | undefined;
 };
 
 export type NotifyFailure = {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Db } from '#server/platform/db/client';
-import { notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '#server/platform/db/schema/index';
+import { customers, notificationPreferences, orderEvents, orderMessages, orders, type MessageChannel } from '#server/platform/db/schema/index';
 import { env } from '#server/platform/env';
 import { log } from '#server/platform/log';
 import { schedule } from '#server/platform/jobs/job-queue';
@@ -69,8 +69,8 @@ async function optedOutOfWhatsApp(db: Db, customerId: string): Promise<boolean> 
 }
 
 /**
- * The `order-message` job: sends one event's message on one channel and records what became of
- * it. A retryable failure (timeout, 5xx, rate limit) is tried again later by a job of its own,
+ * The `order-message` job: sends one event's message on one channel, in the shopper's language,
+ * and records what became of it. A retryable failure (timeout, 5xx, rate limit) is tried again later by a job of its own,
  * after the backoff or the provider's Retry-After; a permanent one is recorded as failed. The
  * job itself always succeeds, so the queue's own retries never send a second copy.
  */
@@ -79,15 +79,18 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
   const now = ctx.now;
   const db = await getDb();
   const [row] = await db
-    .select({ kind: orderEvents.kind, data: orderEvents.data, order: orders })
+    .select({ kind: orderEvents.kind, data: orderEvents.data, order: orders, language: customers.language })
     .from(orderEvents)
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orderEvents.id, eventId))
     .limit(1);
   const build = row ? (EVENT_MESSAGES as Record<string, ((typeof EVENT_MESSAGES)['placed'])>)[row.kind] : undefined;
   if (!row || !build) return;
   const e = env();
   const order = row.order;
+  // The account's language as it is when the message goes, not when the order was placed.
+  const language = row.language ?? 'en';
   const message = build({
     orderId: order.id,
     customerName: order.customerName,
@@ -96,6 +99,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
     siteUrl: e.PUBLIC_SITE_URL,
     codToken: () => signConfirmationToken(order.id, order.createdAt, e),
     reviewToken: (deliveredAt) => signReviewToken(order.id, deliveredAt, e),
+    language,
   });
   const claimed = await claim(db, eventId, order.id, channel, message.template, now);
   if (!claimed) return;
@@ -111,6 +115,7 @@ export async function sendOrderMessage(payload: unknown, ctx: { now: Date }): Pr
     params: message.params,
     link: message.link,
     reference: `${eventId}:${channel}`,
+    language,
   });
   if (result.ok) {
     return settle(db, claimed.id, now, { status: 'sent', providerMessageId: result.providerMessageId, reason: null, notBefore: null });

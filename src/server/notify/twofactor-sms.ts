@@ -1,4 +1,5 @@
 import { log } from '#server/platform/log';
+import { dltTemplateName } from '#lib/i18n/dlt-template';
 import { permanent, retryable, retryAfterMs, transportFailure, type Notifier, type NotifyResult } from './notifier';
 
 export type TwoFactorSmsOptions = {
@@ -26,7 +27,8 @@ function refusalReason(details: string): string {
  * with the form fields From, To, TemplateName and VAR1…VARn, answering `{"Status","Details"}`
  * with the message's session id in Details. INTEGRATIONS.md 4A documents only the OTP calls, so
  * this shape comes from public integrations (see the README's Decisions). The template's link
- * (a tracking or confirmation URL) is its last variable, since an SMS has no buttons. The URL
+ * (a tracking or confirmation URL) is its last variable, since an SMS has no buttons. A Hindi
+ * or Tamil shopper's message goes with that language's DLT template (`order_placed_ta`). The URL
  * holds the key, so it is never logged.
  */
 export function twoFactorSmsNotifier(opts: TwoFactorSmsOptions): Notifier {
@@ -41,7 +43,7 @@ export function twoFactorSmsNotifier(opts: TwoFactorSmsOptions): Notifier {
     name: '2factor',
     async send(message) {
       const vars = [...message.params, ...(message.link ? [message.link] : [])];
-      const form = new URLSearchParams({ From: opts.senderId, To: message.to, TemplateName: message.template });
+      const form = new URLSearchParams({ From: opts.senderId, To: message.to, TemplateName: dltTemplateName(message.template, message.language ?? 'en') });
       vars.forEach((value, i) => form.append(`VAR${i + 1}`, value));
       let response: Response;
       try {

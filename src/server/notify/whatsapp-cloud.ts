@@ -8,6 +8,7 @@ export type WhatsAppCloudOptions = {
   graphUrl: string;
   phoneNumberId: string;
   token: string;
+  /** The language code of a message that names none; a shopper's own (hi, ta) wins. */
   language?: string;
   timeoutMs?: number;
 };
@@ -17,7 +18,11 @@ const ErrorAnswerSchema = z.object({
   error: z.object({ code: z.number().int().optional(), is_transient: z.boolean().optional() }),
 });
 
-/** INTEGRATIONS.md 8.2: a template send, body parameters in order, the link as a URL button's suffix. */
+/**
+ * INTEGRATIONS.md 8.2: a template send, body parameters in order, the link as a URL button's
+ * suffix. `language` picks the template's approved translation (Meta answers 132001 for one
+ * that does not exist).
+ */
 export function templateRequest(message: NotifyMessage, language: string): Record<string, unknown> {
   const components: unknown[] = [];
   if (message.params.length > 0) {
@@ -56,7 +61,7 @@ export function whatsAppCloudNotifier(opts: WhatsAppCloudOptions): Notifier {
         response = await fetch(url, {
           method: 'POST',
           headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(templateRequest(message, opts.language ?? 'en')),
+          body: JSON.stringify(templateRequest(message, message.language ?? opts.language ?? 'en')),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {

@@ -71,6 +71,7 @@ export async function checkoutReminderJob(payload: unknown, ctx: { now: Date }):
     params: code ? [name, code] : [name],
     link,
     reference: `recovery-${recoveryId}:${step}`,
+    language: customer.language,
   });
   if (!result.ok) {
     await db.update(checkoutRecoveries).set(step === 1 ? { firstSentAt: null } : { secondSentAt: null }).where(eq(checkoutRecoveries.id, recoveryId));

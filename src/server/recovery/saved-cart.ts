@@ -91,9 +91,14 @@ export async function syncCart(
  * browser's is on the status page.
  */
 export async function endRecoveryOnOrder(tx: Db, customerId: string, orderId: string, totalPaise: number, now = new Date(clockNow())): Promise<void> {
-  await tx
+  // One statement, as it runs inside every order's transaction: the sequence ends and the kept cart empties.
+  const ended = tx
     .update(checkoutRecoveries)
     .set({ orderId, orderPaise: totalPaise, orderedAt: now, endedAt: now, endReason: 'ordered' })
     .where(and(eq(checkoutRecoveries.customerId, customerId), isNull(checkoutRecoveries.endedAt)));
-  await writeLines(tx, customerId, [], now);
+  await tx
+    .with(tx.$with('ended').as(ended))
+    .insert(savedCarts)
+    .values({ customerId, lines: [], updatedAt: now })
+    .onConflictDoUpdate({ target: savedCarts.customerId, set: { lines: [], updatedAt: now } });
 }

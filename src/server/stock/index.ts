@@ -1,6 +1,6 @@
 // The stock domain's only door: what other domains and the pages use of it.
 export { editStock, listStock, movementsOf, setLowStockThreshold, stockOfSize } from './admin-stock';
-export { countsOf, moveStock, sellable } from './move-stock';
+export { countsOf, moveStock, readShelf, sellable } from './move-stock';
 export { giveBackPieces, takePieces } from './order-change-stock';
 export type { WantedPieces } from './order-change-stock';
 export { stockFollowsMove } from './order-stock';

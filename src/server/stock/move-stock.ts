@@ -1,3 +1,4 @@
+import { forgetShelf, noteShelf } from './shelf-memo';
 import { inArray, sql } from 'drizzle-orm';
 import { query, type Db } from '#server/platform/db/client';
 import { sizeStock, stockMovements, type StockActorKind, type StockReason } from '#server/platform/db/schema/index';
@@ -33,6 +34,8 @@ export async function moveStock(tx: Db, change: StockChange): Promise<StockCount
         returning on_hand, reserved`,
   );
   if (!row) return null;
+  // Units freed here are sellable at once, whatever this instance remembered of the shelf.
+  if (dOn - dRes > 0) forgetShelf(sizeId);
   const after = { onHand: Number(row.on_hand), reserved: Number(row.reserved) };
   await tx.insert(stockMovements).values({
     sizeId,
@@ -47,6 +50,16 @@ export async function moveStock(tx: Db, change: StockChange): Promise<StockCount
     note: change.note ?? null,
   });
   return after;
+}
+
+/**
+ * The counts as a shopper's question reads them (a cart quote, the check before an order), outside
+ * any transaction: what it read is remembered for the refusals of the next second (shelf-memo.ts).
+ */
+export async function readShelf(db: Db, sizeIds: readonly string[]): Promise<Map<string, StockCounts>> {
+  const counts = await countsOf(db, sizeIds);
+  noteShelf(counts);
+  return counts;
 }
 
 /** The counts of some sizes now; a size never stocked counts zero. */

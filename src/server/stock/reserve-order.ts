@@ -1,6 +1,7 @@
 import type { Db } from '#server/platform/db/client';
 import { outOfStock, type ShortLine } from '#server/platform/errors';
-import { countsOf, moveStock, sellable, type StockCounts } from './move-stock';
+import { countsOf, moveStock, readShelf, sellable, type StockCounts } from './move-stock';
+import { rememberedShelf } from './shelf-memo';
 
 type Line = { sizeId: string; quantity: number; productName: string; colorName: string; sizeName: string };
 
@@ -37,7 +38,11 @@ export async function reserveOrder(tx: Db, orderId: string, customerId: string, 
 export async function checkShelf(db: Db, lines: readonly Line[], figures: unknown): Promise<void> {
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(l.sizeId, (wanted.get(l.sizeId) ?? 0) + l.quantity);
-  const counts = await countsOf(db, [...wanted.keys()]);
+  // A size this instance saw short a moment ago is refused from memory; any other answer is read.
+  const remembered = rememberedShelf(wanted.keys());
+  const shortThen = remembered ? [...wanted].filter(([sizeId, quantity]) => sellable(remembered.get(sizeId)) < quantity).map(([sizeId]) => sizeId) : [];
+  if (remembered && shortThen.length > 0) throw outOfStock(shortLinesOf(lines, shortThen, remembered), figures);
+  const counts = await readShelf(db, [...wanted.keys()]);
   const shortSizes = [...wanted].filter(([sizeId, quantity]) => sellable(counts.get(sizeId)) < quantity).map(([sizeId]) => sizeId);
   if (shortSizes.length > 0) throw outOfStock(shortLinesOf(lines, shortSizes, counts), figures);
 }

@@ -3,7 +3,8 @@ import { orderItems, orders } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
 import { conflict, DomainError } from '#server/platform/errors';
 import { log } from '#server/platform/log';
-import type { Customer } from '#server/auth';
+import { rememberLanguage, type Customer } from '#server/auth';
+import type { Locale } from '#lib/i18n/locales';
 import { fromPaise, toPaise } from '#lib/money';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
@@ -58,6 +59,13 @@ async function replay(order: KeyedOrder, requestHash: string): Promise<CreateOrd
 export type StockMode = 'reserve' | 'unreserved';
 
 /**
+ * `language`: the language of the page the order was placed from, which becomes the account's
+ * (issue 31 item 7) in the order's own transaction, so the order's first message already goes
+ * out in it; null (an API client that did not say) leaves it as it was.
+ */
+export type PlaceOptions = { stock?: StockMode; language?: Locale | null };
+
+/**
  * Copies of one keyed order in flight on this instance: the first places it, the others wait for
  * it without a database connection or a place in the customer's lane, then read what it made.
  */
@@ -76,10 +84,10 @@ export async function createOrder(
   customer: Customer,
   input: CreateOrderInput,
   idempotencyKey: string | null,
-  stock: StockMode = 'reserve',
+  opts: PlaceOptions = {},
 ): Promise<CreateOrderAnswer> {
   const requestHash = orderFingerprint(input);
-  if (!idempotencyKey) return inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, null, requestHash, stock));
+  if (!idempotencyKey) return inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, null, requestHash, opts));
   const key = idempotencyKey;
   const slot = `${customer.id}\u0000${key}`;
   const db = await getDb();
@@ -100,7 +108,7 @@ export async function createOrder(
       if (made) return replay(made, requestHash);
     }
     try {
-      return await inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, key, requestHash, stock));
+      return await inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, key, requestHash, opts));
     } catch (err) {
       // A refusal may come from the copy that placed this very order on another instance (its
       // order now counts towards the limit, its unit is gone, its code's use is taken): answer
@@ -116,7 +124,8 @@ export async function createOrder(
   }
 }
 
-async function placeOrder(customer: Customer, input: CreateOrderInput, idempotencyKey: string | null, requestHash: string, stock: StockMode): Promise<CreateOrderAnswer> {
+async function placeOrder(customer: Customer, input: CreateOrderInput, idempotencyKey: string | null, requestHash: string, opts: PlaceOptions): Promise<CreateOrderAnswer> {
+  const stock = opts.stock ?? 'reserve';
   const db = await getDb();
   // Checked before pricing too, so a flood past the limit is turned away cheaply.
   await assertMayPlaceOrder(db, customer.id, input.paymentMethod);
@@ -140,7 +149,10 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
   const placed = await db.transaction(async (tx) => {
     // The key first: a copy on another instance waits on it until this order is committed.
     if (idempotencyKey) await holdOrderKey(tx, customer.id, idempotencyKey);
-    await lockCustomer(tx, customer.id);
+    // Writing the page's language takes the same row lock (FOR NO KEY UPDATE) lockCustomer does,
+    // in the one round trip.
+    if (opts.language) await rememberLanguage(tx, customer.id, opts.language);
+    else await lockCustomer(tx, customer.id);
     // Another instance may have placed orders for this customer meanwhile.
     await assertMayPlaceOrder(tx, customer.id, input.paymentMethod);
     const orderId = newId();

@@ -1,3 +1,9 @@
+/**
+ * Below about a kilobyte gzip saves less than a packet and costs the server a deflate stream per
+ * answer; the checkout's small JSON answers (a quote, a placed order) go out as they are.
+ */
+export const SMALLEST_GZIPPED_BYTES = 1024;
+
 const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml|application\/xml|text\/plain|text\/xml)/;
 
 /**
@@ -9,6 +15,8 @@ export function compress(request: Request, response: Response): Response {
   if (response.headers.has('content-encoding')) return response;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response;
   if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response;
+  const length = response.headers.get('content-length');
+  if (length !== null && Number(length) < SMALLEST_GZIPPED_BYTES) return response;
   const headers = new Headers(response.headers);
   headers.set('Content-Encoding', 'gzip');
   headers.delete('Content-Length');

@@ -12,7 +12,9 @@ export function json<T>(
   init: { headers?: Record<string, string>; errors?: FieldError[] } = {},
 ): Response {
   const body: Envelope<T> = { status, message, data, ...(init.errors ? { errors: init.errors } : {}) };
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...init.headers } });
+  const text = JSON.stringify(body);
+  // Its length lets the compressor leave a small answer as it is (http/compress.ts).
+  return new Response(text, { status, headers: { ...JSON_HEADERS, 'Content-Length': String(Buffer.byteLength(text)), ...init.headers } });
 }
 
 export const ok = <T>(data: T, message = 'OK', headers?: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { route } from '#server/app/http/route';
+import { hotRoute } from '#server/app/http/hot-route';
 import { ok } from '#server/platform/http/envelope';
 import { readBody } from '#server/platform/http/body';
 import { quoteCart, QuoteRequestSchema, QuoteSchema } from '#server/cart';
@@ -6,7 +6,7 @@ import { operation } from '#server/openapi';
 import { bearerToken, customerForToken } from '#server/auth';
 
 /** POST /api/web/cart/quote: today's prices for the cart the browser holds. */
-export const POST = route(async ({ request }) => {
+export const POST = hotRoute('/api/web/cart/quote', async ({ request }) => {
   const { items, code } = await readBody(request, QuoteRequestSchema);
   // A signed-in shopper's code is judged with their own limits (first order, uses per customer).
   const token = code ? bearerToken(request) : null;

@@ -11,6 +11,8 @@ export const customers = pgTable('customers', {
   createdAt: ts('created_at').notNull().default(sql`now()`),
   /** Migration 0052: personal data erased at the shopper's request (DPDP Act 2023); the row stays for their orders. */
   erasedAt: ts('erased_at'),
+  /** Migration 0083: the language the shopper's messages go out in, as last seen on the shop's pages. */
+  language: text('language').$type<'en' | 'hi' | 'ta'>().notNull().default('en'),
 });
 
 export const sessions = pgTable('sessions', {
