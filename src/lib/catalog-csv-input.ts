@@ -2,6 +2,7 @@ import { fromPaise } from './money';
 import type { CsvOffer, CsvProduct, CsvProblem } from './catalog-csv';
 import { ProductInputSchema, type ProductInput } from './validation/product-input';
 import { EMPTY_DECLARATIONS } from './validation/legal';
+import type { ProductTranslations, TranslatedLocale } from './validation/catalog-translations';
 
 /**
  * A product of the catalog file as the product editor would send it, so an import is checked
@@ -14,6 +15,7 @@ export type StoredProduct = {
   sizeChart: string | null;
   videoUrl: string | null;
   declarations?: ProductInput['declarations'];
+  translations?: ProductTranslations;
   colorVariants: { id: string; name: string; sizes: { id: string; name: string }[] }[];
 };
 
@@ -40,6 +42,7 @@ export function csvProductInput(p: CsvProduct, ids: InputIds, stored: StoredProd
     // An empty hsn cell keeps the stored code (left out, the write leaves the column alone).
     ...(p.hsn ? { hsn: p.hsn } : {}),
     published: p.published,
+    translations: translationsOf(p, stored?.translations ?? {}),
     colorVariants: p.colours.map((c) => {
       const kept = stored?.colorVariants.find((v) => same(v.name, c.name));
       return {
@@ -66,6 +69,25 @@ export function csvProductInput(p: CsvProduct, ids: InputIds, stored: StoredProd
   return { problems: parsed.error.issues.map((i) => problemAt(p, i.path, i.message)) };
 }
 
+/**
+ * The file's Hindi and Tamil names and descriptions over the stored ones: a column the file has
+ * sets its text (an empty cell clears it, so English shows); one it lacks keeps the stored text.
+ * Specifications have no column, so their translations stay as stored.
+ */
+function translationsOf(p: CsvProduct, stored: ProductTranslations): ProductTranslations {
+  const out: ProductTranslations = {};
+  for (const l of ['hi', 'ta'] as const satisfies readonly TranslatedLocale[]) {
+    const name = p.texts[`product_name_${l}`];
+    const description = p.texts[`description_${l}`];
+    out[l] = {
+      ...stored[l],
+      ...(name === undefined ? {} : { name }),
+      ...(description === undefined ? {} : { description }),
+    };
+  }
+  return out;
+}
+
 const PRODUCT_COLUMNS: Record<string, string> = {
   name: 'product_name',
   slug: 'product_slug',
@@ -81,6 +103,7 @@ const SIZE_COLUMNS: Record<string, string> = { name: 'size', price: 'price', str
 /** An editor rule's complaint, placed at the file's line and column it is about. */
 function problemAt(p: CsvProduct, path: readonly PropertyKey[], message: string): CsvProblem {
   const [top, ci, field, si, sizeField] = path;
+  if (top === 'translations' && (ci === 'hi' || ci === 'ta')) return { line: p.line, column: field === 'description' ? `description_${ci}` : `product_name_${ci}`, message };
   if (top === 'colorVariants' && typeof ci === 'number' && p.colours[ci]) {
     const colour = p.colours[ci];
     if (field === 'sizes' && typeof si === 'number' && colour.sizes[si]) {

@@ -28,12 +28,21 @@ export const CATALOG_CSV_COLUMNS = [
   { name: 'offers', meaning: 'This size’s own offers in the default_offers format; empty to use the product’s.' },
   { name: 'on_hand', meaning: 'How many of this size are on the shelf, a whole number; empty to leave the count as it is. A change is kept in the stock ledger as a catalog import.' },
   { name: 'hsn', meaning: 'The product’s HSN code for GST invoices, 4, 6 or 8 digits, e.g. 6104; empty to leave the code as it is. A published product needs one.' },
+  { name: 'product_name_hi', meaning: 'The product’s name in Hindi; empty to show the English name on the Hindi shop.' },
+  { name: 'product_name_ta', meaning: 'The product’s name in Tamil; empty to show the English name on the Tamil shop.' },
+  { name: 'description_hi', meaning: 'The product’s description in Hindi; empty to show the English one.' },
+  { name: 'description_ta', meaning: 'The product’s description in Tamil; empty to show the English one.' },
 ] as const;
 
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number]['name'];
 const NAMES: readonly string[] = CATALOG_CSV_COLUMNS.map((c) => c.name);
-/** Files exported before stock counts (or HSN codes) joined the catalog lack on_hand (or hsn); they still import, leaving those alone. */
-const OPTIONAL: readonly string[] = ['on_hand', 'hsn'];
+/**
+ * Files exported before stock counts, HSN codes or translations joined the catalog lack those
+ * columns; they still import, leaving what the columns would say as it is.
+ */
+const TEXT_COLUMNS = ['product_name_hi', 'product_name_ta', 'description_hi', 'description_ta'] as const;
+export type CsvTextColumn = (typeof TEXT_COLUMNS)[number];
+const OPTIONAL: readonly string[] = ['on_hand', 'hsn', ...TEXT_COLUMNS];
 
 export type CsvOffer = { quantity: number; offerPricePaise: number; isVisible: boolean };
 /** onHand null: the file leaves the stock count as it is. */
@@ -52,6 +61,8 @@ export type CsvProduct = {
   defaultOffers: CsvOffer[];
   /** null: the file leaves the product's HSN code as it is. */
   hsn: string | null;
+  /** Hindi and Tamil texts, only of the columns the file has ('' clears one); a column the file lacks leaves the stored text as it is. */
+  texts: Partial<Record<CsvTextColumn, string>>;
   colours: CsvColour[];
 };
 export type CsvProblem = { line: number; column: string; message: string };
@@ -86,6 +97,7 @@ export function catalogCsvLine(p: Omit<CsvProduct, 'colours' | 'line'>, c: Omit<
     offersText(s.offers),
     s.onHand ?? '',
     p.hsn ?? '',
+    ...TEXT_COLUMNS.map((c) => p.texts[c] ?? ''),
   ]);
 }
 
@@ -187,6 +199,10 @@ export function checkCatalogCsv(text: string): CatalogCsvCheck {
     if (typeof offers === 'string') at('offers', offers);
     const onHand = row.on_hand === '' ? null : /^\d{1,6}$/.test(row.on_hand) ? Number(row.on_hand) : undefined;
     if (row.hsn !== '' && !/^(?:\d{4}|\d{6}|\d{8})$/.test(row.hsn)) at('hsn', 'Write the HSN code as 4, 6 or 8 digits, like 6104, or leave it empty to keep the product’s code.');
+    if (row.product_name_hi.length > 120) at('product_name_hi', 'Use a Hindi name under 120 characters, or leave it empty.');
+    if (row.product_name_ta.length > 120) at('product_name_ta', 'Use a Tamil name under 120 characters, or leave it empty.');
+    if (row.description_hi.length > 5000) at('description_hi', 'Use a Hindi description under 5000 characters, or leave it empty.');
+    if (row.description_ta.length > 5000) at('description_ta', 'Use a Tamil description under 5000 characters, or leave it empty.');
     if (onHand === undefined) at('on_hand', 'Write how many are on the shelf as a whole number from 0 to 999999, or leave it empty to keep the count.');
     if (problems.length > before) continue;
 
@@ -205,13 +221,14 @@ export function checkCatalogCsv(text: string): CatalogCsvCheck {
         description: row.description,
         defaultOffers: defaultOffers as CsvOffer[],
         hsn: row.hsn || null,
+        texts: Object.fromEntries(TEXT_COLUMNS.filter((c) => heads.includes(c)).map((c) => [c, row[c]])),
         colours: [{ line: rec.line, name: row.colour, colorCode: row.colour_code.toLowerCase(), photos: photos as string[], sizes: [size] }],
       });
       firstOf.set(row.product_slug, { line: rec.line, row });
       continue;
     }
     const first = firstOf.get(row.product_slug)!;
-    const productColumns: CatalogCsvColumn[] = ['product_name', 'category', 'subcategory', 'type', 'badge', 'published', 'description', 'default_offers', 'hsn'];
+    const productColumns: CatalogCsvColumn[] = ['product_name', 'category', 'subcategory', 'type', 'badge', 'published', 'description', 'default_offers', 'hsn', ...TEXT_COLUMNS];
     for (const c of productColumns)
       if (row[c] !== first.row[c]) at(c, `Differs from line ${first.line} of the same product: a product's ${c} is the same on all its rows.`);
     const colour = existing.colours.find((c) => c.name.toLowerCase() === row.colour.toLowerCase());

@@ -18,10 +18,13 @@ useTestDatabase();
 
 let manager: TestStaff;
 let header: string;
+/** The kurti has no Hindi or Tamil texts: its exported row ends in four empty cells, which the older header has not. */
+const withoutTranslations = (line: string) => line.replace(/,,,,$/, '');
 
 beforeAll(async () => {
   manager = await newStaff('manager');
-  header = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n')[0]!;
+  // The columns before translations joined the file (issue 31): a file without them still imports.
+  header = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n')[0]!.split(',').slice(0, 19).join(',');
 });
 
 /**
@@ -114,7 +117,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     const db = await getDb();
     const [kurti] = await db.select().from(products).where(eq(products.slug, 'festive-kurti'));
     const idsBefore = (await db.select({ id: sizes.id }).from(sizes).innerJoin(colorVariants, eq(colorVariants.id, sizes.colorVariantId)).where(eq(colorVariants.productId, kurti!.id))).map((r) => r.id).sort();
-    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
+    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,')).map(withoutTranslations);
     const changed = exported.map((l) => (l.includes(',S,599,') ? l.replace(',S,599,899,210,,7', ',S,649,899,210,,12') : l));
     const r = await send('import-apply', [header, ...changed].join('\r\n'));
     expect(r.status).toBe(200);
@@ -131,7 +134,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     const [s] = await db.select({ id: sizes.id }).from(sizes).innerJoin(colorVariants, eq(colorVariants.id, sizes.colorVariantId)).innerJoin(products, eq(products.id, colorVariants.productId)).where(and(eq(products.slug, 'festive-kurti'), eq(sizes.name, 'S')));
     // Five of them sit in open orders.
     await db.update(sizeStock).set({ reserved: 5 }).where(eq(sizeStock.sizeId, s!.id));
-    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
+    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,')).map(withoutTranslations);
     const before = await state();
     const r = await send('import-apply', [header, ...exported.map((l) => l.replace(',S,649,899,210,,12', ',S,649,899,210,,3'))].join('\r\n'));
     expect(r.status).toBe(400);
@@ -157,7 +160,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     expect(dry.body.data.problems).toEqual([{ line: 2, column: 'hsn', message: 'A published product needs its HSN code: write it in the hsn column (4, 6 or 8 digits, like 6104), or write no in published.' }]);
     const badCode = await send('import-dry-run', [header, rows[0]!.replace(/,$/, ',61041')].join('\r\n'));
     expect(badCode.body.data.problems).toEqual([{ line: 2, column: 'hsn', message: 'Write the HSN code as 4, 6 or 8 digits, like 6104, or leave it empty to keep the product’s code.' }]);
-    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,'));
+    const exported = (await followExport('/api/admin/catalog/export', consoleHeaders(manager.cookie))).text.split('\r\n').filter((l) => l.startsWith('festive-kurti,')).map(withoutTranslations);
     expect(exported.map((l) => l.split(',').at(-1))).toEqual(['6104', '6104', '6104']);
   });
 

@@ -70,8 +70,8 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   await expect(manager.getByLabel(/^Slug/)).toHaveValue(SLUG);
   await manager.getByLabel('Category', { exact: true }).selectOption({ label: 'Leggings' });
   await manager.getByLabel('Subcategory').selectOption({ label: 'Ankle Length' });
-  await manager.getByLabel('Description').fill('');
-  await manager.getByLabel('Description').fill('Cotton leggings with a kolam print at the ankle, made in Tiruppur.');
+  await manager.getByLabel('Description', { exact: true }).fill('');
+  await manager.getByLabel('Description', { exact: true }).fill('Cotton leggings with a kolam print at the ankle, made in Tiruppur.');
   await manager.getByRole('region', { name: 'Default offers' }).getByRole('button', { name: /^Add an offer/ }).click();
   await manager.getByLabel('Default offer 1: quantity').fill('2');
   await manager.getByLabel('for ₹ (the lot)').first().fill('700');

@@ -28,9 +28,9 @@ test('the manager reorders the header menu by keyboard and adds a shipping tier;
   await pageReady(manager);
   await down.focus();
   await manager.keyboard.press('Enter');
-  await expect(manager.getByLabel('Menu item 3 label')).toHaveValue('Leggings');
+  await expect(manager.getByLabel('Menu item 3 label', { exact: true })).toHaveValue('Leggings');
   await expect(down).toBeFocused();
-  await expect(manager.getByLabel('Menu item 2 label')).toHaveValue('Pants');
+  await expect(manager.getByLabel('Menu item 2 label', { exact: true })).toHaveValue('Pants');
   await expectNoAxeViolations(manager);
   await manager.getByRole('button', { name: 'Save menu' }).focus();
   await manager.keyboard.press('Enter');
@@ -100,6 +100,7 @@ test('the manager uploads a category image; the shop shows the category tile as 
   test.setTimeout(120_000);
   const manager = await staff('manager');
   const name = `Festive Wear ${Date.now() % 100_000}`;
+  const tamilName = `பண்டிகை உடைகள் ${Date.now() % 100_000}`;
   await manager.goto('/admin/catalog/categories');
   const form = manager.getByRole('region', { name: 'Add a category' });
   const picker = form.getByLabel('Category image');
@@ -123,7 +124,8 @@ test('the manager uploads a category image; the shop shows the category tile as 
     await form.screenshot({ path: testInfo.outputPath(`category-image-upload-${width}.png`) });
   }
 
-  await form.getByLabel('Category name').fill(name);
+  await form.getByLabel('Category name', { exact: true }).fill(name);
+  await form.getByLabel('Category name in Tamil (optional)').fill(tamilName);
   await form.getByLabel('Slug', { exact: true }).fill(`festive-wear-${Date.now() % 100_000}`);
   await form.getByLabel('Linked product (slug)').fill('ankle-length-cotton-leggings');
   await form.getByRole('button', { name: 'Add category' }).click();
@@ -149,4 +151,9 @@ test('the manager uploads a category image; the shop shows the category tile as 
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/avif']);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(shop);
+
+  // The Tamil shop names the tile as the manager wrote it in Tamil; the English shop above kept the English name.
+  await shop.goto('/ta/categories');
+  await expect(shop.getByRole('link', { name: tamilName }).first()).toBeVisible();
+  await expect(shop.getByRole('link', { name, exact: true })).toHaveCount(0);
 });

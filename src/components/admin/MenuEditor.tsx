@@ -4,12 +4,14 @@ import { errorsByField } from './field-errors';
 import FormMessage from './FormMessage';
 import { moveEntry } from './reorder';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
+import NameTranslationFields from './NameTranslationFields';
+import type { NameTranslations } from '#lib/validation/catalog-translations';
 
 type Link = { kind: 'category'; slug: string } | { kind: 'product'; slug: string } | { kind: 'page'; path: string };
-type Sub = { key: string; id?: string; name: string; productSlug: string };
-type Item = { key: string; id?: string; label: string; kind: Link['kind']; target: string; subItems: Sub[] };
+type Sub = { key: string; id?: string; name: string; translations: NameTranslations; productSlug: string };
+type Item = { key: string; id?: string; label: string; translations: NameTranslations; kind: Link['kind']; target: string; subItems: Sub[] };
 type Props = {
-  menu: { items: { id: string; label: string; link: Link; subItems: { id: string; name: string; productSlug: string }[] }[] };
+  menu: { items: { id: string; label: string; translations: NameTranslations; link: Link; subItems: { id: string; name: string; translations: NameTranslations; productSlug: string }[] }[] };
   productList: string;
   categoryList: string;
 };
@@ -28,9 +30,10 @@ export default function MenuEditor({ menu, productList, categoryList }: Props) {
       key: i.id,
       id: i.id,
       label: i.label,
+      translations: i.translations,
       kind: i.link.kind,
       target: i.link.kind === 'page' ? i.link.path : i.link.slug,
-      subItems: i.subItems.map((s) => ({ key: s.id, id: s.id, name: s.name, productSlug: s.productSlug })),
+      subItems: i.subItems.map((s) => ({ key: s.id, id: s.id, name: s.name, translations: s.translations, productSlug: s.productSlug })),
     })),
   );
   const [announcement, setAnnouncement] = useState('');
@@ -82,8 +85,9 @@ export default function MenuEditor({ menu, productList, categoryList }: Props) {
       items: items.map((it) => ({
         ...(it.id ? { id: it.id } : {}),
         label: it.label,
+        translations: it.translations,
         link: it.kind === 'page' ? { kind: 'page', path: it.target } : { kind: it.kind, slug: it.target },
-        subItems: it.subItems.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, productSlug: s.productSlug })),
+        subItems: it.subItems.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, translations: s.translations, productSlug: s.productSlug })),
       })),
     };
     const answer = await adminCall('PUT', '/api/admin/menu', body);
@@ -161,6 +165,9 @@ export default function MenuEditor({ menu, productList, categoryList }: Props) {
                   <button type="button" onClick={() => setItems((all) => all.filter((_, k) => k !== i))} className={smallButton} aria-label={`Remove ${it.label || `item ${i + 1}`}`}>Remove</button>
                 </div>
               </div>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                <NameTranslationFields id={`${base}-label`} what={`Menu item ${i + 1} label`} value={it.translations} onChange={(translations) => edit(i, { translations })} errors={fieldErrors} path={`items.${i}.translations`} />
+              </div>
               {[`items.${i}.label`, `items.${i}.link`, `items.${i}.link.slug`, `items.${i}.link.path`].map((p) => err(p) && <p key={p} className="mt-1 text-sm font-medium text-error">{err(p)}</p>)}
               <details className="mt-2" open={it.subItems.length > 0 && it.subItems.some((_, s) => err(`items.${i}.subItems.${s}.productSlug`) || err(`items.${i}.subItems.${s}.name`)) ? true : undefined}>
                 <summary className="cursor-pointer text-sm font-medium text-plum">Sub-menu of {it.label || `item ${i + 1}`} ({it.subItems.length})</summary>
@@ -196,12 +203,15 @@ export default function MenuEditor({ menu, productList, categoryList }: Props) {
                           <button type="button" id={`${sb}-down`} disabled={j === it.subItems.length - 1} onClick={() => moveSub(i, j, j + 1, `${sb}-down`)} className={smallButton} aria-label={`Move ${s.name || `entry ${j + 1}`} down`}>↓ Down</button>
                           <button type="button" onClick={() => edit(i, { subItems: it.subItems.filter((_, k) => k !== j) })} className={smallButton} aria-label={`Remove ${s.name || `entry ${j + 1}`}`}>Remove</button>
                         </div>
+                        <div className="grid w-full gap-2 sm:grid-cols-2">
+                          <NameTranslationFields id={`${sb}-name`} what={`Entry ${j + 1} name`} value={s.translations} onChange={(translations) => editSub(i, j, { translations })} errors={fieldErrors} path={`items.${i}.subItems.${j}.translations`} />
+                        </div>
                         {subErr && <p className="w-full text-sm font-medium text-error">{subErr}</p>}
                       </li>
                     );
                   })}
                 </ol>
-                <button type="button" onClick={() => edit(i, { subItems: [...it.subItems, { key: freshKey(), name: '', productSlug: '' }] })} className={`${smallButton} mt-2`}>
+                <button type="button" onClick={() => edit(i, { subItems: [...it.subItems, { key: freshKey(), name: '', translations: {}, productSlug: '' }] })} className={`${smallButton} mt-2`}>
                   Add an entry under {it.label || `item ${i + 1}`}
                 </button>
               </details>
@@ -210,7 +220,7 @@ export default function MenuEditor({ menu, productList, categoryList }: Props) {
         })}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => setItems((all) => [...all, { key: freshKey(), label: '', kind: 'category', target: '', subItems: [] }])} className={secondaryButtonClass}>
+        <button type="button" onClick={() => setItems((all) => [...all, { key: freshKey(), label: '', translations: {}, kind: 'category', target: '', subItems: [] }])} className={secondaryButtonClass}>
           Add a menu item
         </button>
         <button type="submit" disabled={busy} className={buttonClass}>{busy ? 'Saving…' : 'Save menu'}</button>

@@ -7,6 +7,7 @@ import type { UploadLimits } from './send-file';
 import { Field, Offers, Section, fieldId } from './EditorFields';
 import DeclarationFields from './DeclarationFields';
 import ProductGstFields from './ProductGstFields';
+import ProductTranslationFields from './ProductTranslationFields';
 import type { DeclarationField } from '#lib/validation/legal';
 import { buttonClass, inputClass, secondaryButtonClass } from './form-styles';
 import { slabJumpWarning } from '#lib/gst/slab-band';
@@ -162,6 +163,8 @@ export default function ProductEditor({ product, categories, stock = {}, limits,
         ))}
         <button type="button" className={secondaryButtonClass} onClick={() => set({ specifications: [...d.specifications, { key: '', value: '' }] })}>Add a specification</button>
       </Section>
+
+      <ProductTranslationFields value={d.translations} onChange={(translations) => set({ translations })} errorAt={errorAt} />
 
       <ProductGstFields
         hsn={d.hsn}

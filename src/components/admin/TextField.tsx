@@ -10,10 +10,12 @@ type Props = {
   type?: 'text' | 'number';
   list?: string;
   inputMode?: 'numeric' | 'decimal';
+  /** the language of what is typed, for screen readers and spell checks (a Hindi or Tamil name) */
+  lang?: string;
 };
 
 /** A labelled console input with its own error, tied to it for screen readers. */
-export default function TextField({ id, label, value, onChange, error, hint, type = 'text', list, inputMode }: Props) {
+export default function TextField({ id, label, value, onChange, error, hint, type = 'text', list, inputMode, lang }: Props) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -24,6 +26,7 @@ export default function TextField({ id, label, value, onChange, error, hint, typ
         value={value}
         list={list}
         inputMode={inputMode}
+        lang={lang}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}

@@ -2,6 +2,8 @@ import type { OfferDraft } from './EditorFields';
 import type { DeclarationsDraft } from './DeclarationFields';
 import type { DeclarationField } from '#lib/validation/legal';
 import type { ProductInputDraft } from '#lib/validation/product-input';
+import type { ProductTranslations } from '#lib/validation/catalog-translations';
+import type { TranslationsDraft } from './ProductTranslationFields';
 
 /**
  * The product editor's form state: a product as typed (numbers kept as strings), made from what
@@ -27,6 +29,7 @@ export type Draft = {
   hsn: string;
   colorVariants: ColourDraft[];
   published: boolean;
+  translations: TranslationsDraft;
 };
 
 /** What the page hands the editor: a saved product (with ids), or nothing for a new one. */
@@ -53,6 +56,7 @@ export type EditorProduct = {
     sizes: { id: string; name: string; price: number; strikedPrice: number; weight: number; offers: { quantity: number; offerPrice: number; isVisible: boolean }[] }[];
   }[];
   published: boolean;
+  translations?: ProductTranslations;
 };
 
 let keys = 0;
@@ -80,6 +84,7 @@ export function draftOf(p: EditorProduct | null, categories: CategoryOption[]): 
       hsn: '',
       colorVariants: [emptyColour()],
       published: false,
+      translations: translationsDraft({}),
     };
   }
   return {
@@ -105,8 +110,29 @@ export function draftOf(p: EditorProduct | null, categories: CategoryOption[]): 
       sizes: c.sizes.map((s) => ({ id: s.id, name: s.name, price: String(s.price), strikedPrice: String(s.strikedPrice), weight: String(s.weight), offers: s.offers.map(offerDraft) })),
     })),
     published: p.published,
+    translations: translationsDraft(p.translations ?? {}),
   };
 }
+
+function translationsDraft(t: ProductTranslations): TranslationsDraft {
+  const one = (l: 'hi' | 'ta') => ({
+    name: t[l]?.name ?? '',
+    description: t[l]?.description ?? '',
+    specifications: (t[l]?.specifications ?? []).map((s) => `${s.key}: ${s.value}`).join('\n'),
+  });
+  return { hi: one('hi'), ta: one('ta') };
+}
+
+/** 'Fabric: Cotton' lines to rows; a line without a colon is sent as a name alone, which the server names. */
+const specRows = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      return at < 0 ? { key: line, value: '' } : { key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+    });
 
 /** A typed number, or undefined when blank so the server says the field is missing. */
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
@@ -141,5 +167,9 @@ export function bodyOf(d: Draft): ProductInputDraft {
       })),
     })) as ProductInputDraft['colorVariants'],
     published: d.published,
+    translations: {
+      hi: { name: d.translations.hi.name, description: d.translations.hi.description, specifications: specRows(d.translations.hi.specifications) },
+      ta: { name: d.translations.ta.name, description: d.translations.ta.description, specifications: specRows(d.translations.ta.specifications) },
+    },
   };
 }

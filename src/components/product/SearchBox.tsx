@@ -35,7 +35,7 @@ export default function SearchBox({ words, locale, ...props }: Props & { words: 
 }
 
 function Search({ variant = 'desktop', initialText = '' }: Props) {
-  const { t, href } = useWords<SearchKey>();
+  const { t, href, locale } = useWords<SearchKey>();
   const uid = useId();
   const listId = `${uid}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -51,7 +51,7 @@ function Search({ variant = 'desktop', initialText = '' }: Props) {
     if (!query || !open) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetchSearch(query, controller.signal).then(
+      fetchSearch(query, controller.signal, locale).then(
         (hits) => setResults({ text: query, hits }),
         (err: unknown) => {
           if (!controller.signal.aborted) setResults({ text: query, failed: true });
@@ -64,7 +64,7 @@ function Search({ variant = 'desktop', initialText = '' }: Props) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, open]);
+  }, [query, open, locale]);
 
   // On small screens the navbar shows this island inside a <details> toggle: focus the field
   // when it opens, and let Escape fold it away again.

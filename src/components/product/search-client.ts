@@ -1,4 +1,5 @@
 import type { ProductSummary } from '#lib/catalog-types';
+import type { Locale } from '#lib/i18n/locales';
 
 export const SEARCH_LIMIT = 6;
 export const POPULAR_SEARCHES = ['Leggings', 'Pants', 'Shapewear', 'Inner Wear', 'Boxer Shorts'] as const;
@@ -23,8 +24,10 @@ function toHit(raw: unknown): SearchHit | null {
   };
 }
 
-export async function fetchSearch(text: string, signal: AbortSignal): Promise<SearchHit[]> {
-  const res = await fetch(`/api/web/product/search?q=${encodeURIComponent(text)}&limit=${SEARCH_LIMIT}`, {
+/** `locale`: the page's language, so the hits carry the names that page shows. */
+export async function fetchSearch(text: string, signal: AbortSignal, locale: Locale = 'en'): Promise<SearchHit[]> {
+  const lang = locale === 'en' ? '' : `&lang=${locale}`;
+  const res = await fetch(`/api/web/product/search?q=${encodeURIComponent(text)}&limit=${SEARCH_LIMIT}${lang}`, {
     signal,
     headers: { Accept: 'application/json' },
   });

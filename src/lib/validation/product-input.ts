@@ -6,6 +6,7 @@ import { ID_PATTERN } from './id';
 import { DeclarationsSchema, EMPTY_DECLARATIONS } from './legal';
 import { checkHsn } from '../gst/hsn';
 import { labelled, namedItems } from './labels';
+import { ProductTranslationsSchema } from './catalog-translations';
 
 /**
  * A product as the merchant's editor sends it, shared by the editor island and the server so
@@ -183,6 +184,8 @@ export const ProductInputSchema = z.object({
       });
     }),
   published: labelled('Status', z.boolean({ error: 'Status must be Published or Draft' })),
+  /** Name, description and specifications in Hindi and Tamil; each missing one shows in English. */
+  translations: ProductTranslationsSchema,
 });
 
 export type ProductInput = z.infer<typeof ProductInputSchema>;

@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from './slug';
 import { ID_PATTERN } from './id';
 import { labelled } from './labels';
 import { parsePhotoRef } from '../photo-ref';
+import { nameTranslationsSchema } from './catalog-translations';
 
 /**
  * The fields of the console's category, collection, menu and shipping-rate forms, shared by the
@@ -50,11 +51,11 @@ const productSlug = labelled(
 );
 
 export const CategoryInputSchema = z
-  .object({ name: name('category name'), slug, image, productSlug: productSlug.default(''), position: position.default(0) })
+  .object({ name: name('category name'), translations: nameTranslationsSchema('Category name'), slug, image, productSlug: productSlug.default(''), position: position.default(0) })
   .strict();
 
 export const SubcategoryInputSchema = z
-  .object({ name: name('subcategory name'), slug, image, productSlug: productSlug.default(''), position: position.default(0) })
+  .object({ name: name('subcategory name'), translations: nameTranslationsSchema('Subcategory name'), slug, image, productSlug: productSlug.default(''), position: position.default(0) })
   .strict();
 
 /** A collection tile opens a category (by slug) or one product (by slug), spec section 2. */
@@ -65,7 +66,7 @@ export const TileLinkSchema = z.discriminatedUnion(
 );
 
 export const CollectionInputSchema = z
-  .object({ label: name('label'), image, link: labelled('Opens', TileLinkSchema), position: position.default(0) })
+  .object({ label: name('label'), translations: nameTranslationsSchema('Label'), image, link: labelled('Opens', TileLinkSchema), position: position.default(0) })
   .strict();
 
 /** A header menu item opens a category, a product, or a page of this site. */
@@ -101,9 +102,10 @@ export const MenuInputSchema = z
           .object({
             id: existingId,
             label: name('menu label'),
+            translations: nameTranslationsSchema('Menu label'),
             link: labelled('Opens', MenuLinkSchema),
             subItems: labelled('Sub-menu', z
-              .array(z.object({ id: existingId, name: name('sub-menu name'), productSlug: labelled('Product link', SlugSchema) }).strict())
+              .array(z.object({ id: existingId, name: name('sub-menu name'), translations: nameTranslationsSchema('Sub-menu name'), productSlug: labelled('Product link', SlugSchema) }).strict())
               .max(30, 'Keep a sub-menu under 30 entries.')
               .default([])),
           })

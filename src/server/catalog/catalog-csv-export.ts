@@ -3,11 +3,20 @@ import { getDb } from '#server/platform/db/client';
 import { categories, colorVariants, products, sizeStock, sizes, subcategories } from '#server/platform/db/schema/index';
 import { catalogCsvHeader, catalogCsvLine } from '#lib/catalog-csv';
 import { loadOffers } from './offers';
+import { storedProductTexts, type ProductTranslations } from '#lib/validation/catalog-translations';
 
 /**
  * The whole catalog, drafts included, as the CSV the import reads back (src/lib/catalog-csv.ts):
  * one row per size, in shop order, with its on-hand count (a size never stocked counts zero). A product without a colour or a size has no row to stand on.
  */
+/** The file's translation cells: empty where the shop shows English. */
+const csvTexts = (t: ProductTranslations) => ({
+  product_name_hi: t.hi?.name ?? '',
+  product_name_ta: t.ta?.name ?? '',
+  description_hi: t.hi?.description ?? '',
+  description_ta: t.ta?.description ?? '',
+});
+
 export async function exportCatalogCsv(): Promise<string> {
   const db = await getDb();
   const [cats, subs, prods, variants, sizeRows, offers, stock] = await Promise.all([
@@ -35,6 +44,7 @@ export async function exportCatalogCsv(): Promise<string> {
       description: p.description,
       defaultOffers: offers.defaults(p.id),
       hsn: p.hsnCode,
+      texts: csvTexts(storedProductTexts(p.translations)),
     };
     for (const v of variants.filter((x) => x.productId === p.id)) {
       const colour = { name: v.name, colorCode: v.colorCode, photos: v.images };

@@ -6,7 +6,8 @@ import { log } from '#server/platform/log';
 import type { ProductDetail } from '#lib/catalog-types';
 import type { ListingItem } from '#lib/listing/filters';
 import { ORDER_STATUS, PAYMENT_STATUS } from '#lib/order-status';
-import { findSubcategory, getCategoryBySlug, snapshot, toSummary } from './read';
+import { findSubcategory, getCategoryBySlug, snapshotFor, toSummary } from './read';
+import type { Locale } from '#lib/i18n/locales';
 import { searchIn } from './search';
 
 /**
@@ -85,14 +86,15 @@ function toItem(p: ProductDetail, createdAt: Map<string, number>, sold: Map<stri
  * undefined for an unknown category. When the merchant hides sold-out products, those with
  * nothing sellable in any size are left out.
  */
-export async function loadListing(source: ListingSource): Promise<ListingItem[] | undefined> {
+/** `locale`: the page's language, for the products' names (English where none is written). */
+export async function loadListing(source: ListingSource, locale?: Locale): Promise<ListingItem[] | undefined> {
   const db = await getDb();
-  const [snap, sold, inStock, settings] = await Promise.all([snapshot(), unitsSold(), productsInStock(), getStockSettings(db)]);
+  const [snap, sold, inStock, settings] = await Promise.all([snapshotFor(locale), unitsSold(), productsInStock(), getStockSettings(db)]);
   let details: ProductDetail[];
   if (source.kind === 'all') details = snap.products;
-  else if (source.kind === 'search') details = searchIn(snap.products, source.term, SEARCH_LIMIT);
+  else if (source.kind === 'search') details = searchIn(snap.products, source.term, SEARCH_LIMIT, snap.searchNames);
   else {
-    const category = await getCategoryBySlug(source.categorySlug);
+    const category = await getCategoryBySlug(source.categorySlug, locale);
     if (!category) return undefined;
     const sub = source.subcategorySlug === undefined ? undefined : findSubcategory(category, source.subcategorySlug);
     if (source.subcategorySlug !== undefined && !sub) return undefined;

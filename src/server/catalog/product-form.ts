@@ -3,6 +3,7 @@ import type { Db } from '#server/platform/db/client';
 import { colorVariants, productOffers, products, sizes } from '#server/platform/db/schema/index';
 import { fromPaise } from '#lib/money';
 import type { ProductInput } from '#lib/validation/product-input';
+import { storedProductTexts } from '#lib/validation/catalog-translations';
 
 /**
  * A stored product in the editor's own shape (rupees, ids of colours and sizes kept), so the
@@ -61,6 +62,7 @@ export async function loadProductForm(db: Db, id: string): Promise<ProductForm |
         })),
     })),
     published: p.isActive,
+    translations: storedProductTexts(p.translations),
   };
 }
 

@@ -16,6 +16,8 @@ import { currentCatalogVersion, readCatalogVersion } from '#server/platform/db/c
 import { sizeNameKey, type CatalogSnapshot, type PricedSize } from './snapshot';
 import { loadSnapshotAt } from './snapshot-source';
 import { searchIn } from './search';
+import { snapshotIn } from './snapshot-locale';
+import { DEFAULT_LOCALE, type Locale } from '#lib/i18n/locales';
 import { fromPaise as rupees } from '#lib/money';
 import { deliverySettings } from '#server/delivery';
 
@@ -30,6 +32,11 @@ export async function snapshot(): Promise<CatalogSnapshot> {
   // The version comes from the primary; the snapshot may come from a replica that has caught up to it.
   const version = await currentCatalogVersion(db);
   return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
+}
+
+/** The snapshot in a page's language (English fallback for each missing text); English by default, as the API speaks. */
+export async function snapshotFor(locale: Locale = DEFAULT_LOCALE): Promise<CatalogSnapshot> {
+  return snapshotIn(await snapshot(), locale);
 }
 
 /**
@@ -80,32 +87,32 @@ export function toSummary(p: ProductDetail): ProductSummary {
   };
 }
 
-export async function getMenu(): Promise<MenuItem[]> {
-  return (await snapshot()).menu;
+export async function getMenu(locale?: Locale): Promise<MenuItem[]> {
+  return (await snapshotFor(locale)).menu;
 }
 
-export async function listProducts(): Promise<ProductSummary[]> {
-  return (await snapshot()).products.map(toSummary);
+export async function listProducts(locale?: Locale): Promise<ProductSummary[]> {
+  return (await snapshotFor(locale)).products.map(toSummary);
 }
 
-export async function listBestSellers(): Promise<ProductSummary[]> {
-  return (await snapshot()).products.filter((p) => p.type === 1).map(toSummary);
+export async function listBestSellers(locale?: Locale): Promise<ProductSummary[]> {
+  return (await snapshotFor(locale)).products.filter((p) => p.type === 1).map(toSummary);
 }
 
-export async function listCategories(): Promise<CategoryTile[]> {
-  return (await snapshot()).categories;
+export async function listCategories(locale?: Locale): Promise<CategoryTile[]> {
+  return (await snapshotFor(locale)).categories;
 }
 
 export type CategoryWithSubs = CategoryTile & { subcategories: Subcategory[] };
 
-export async function getCategoryBySlug(slug: string): Promise<CategoryWithSubs | undefined> {
-  const snap = await snapshot();
+export async function getCategoryBySlug(slug: string, locale?: Locale): Promise<CategoryWithSubs | undefined> {
+  const snap = await snapshotFor(locale);
   const tile = snap.categories.find((c) => c.categorySlug === slug);
   return tile && { ...tile, subcategories: snap.subcategories.filter((s) => s.categoryId === tile._id) };
 }
 
-export async function listSubcategories(categorySlug: string): Promise<Subcategory[] | undefined> {
-  return (await getCategoryBySlug(categorySlug))?.subcategories;
+export async function listSubcategories(categorySlug: string, locale?: Locale): Promise<Subcategory[] | undefined> {
+  return (await getCategoryBySlug(categorySlug, locale))?.subcategories;
 }
 
 /** A subcategory of the category by its slug or id. */
@@ -114,30 +121,31 @@ export function findSubcategory(category: CategoryWithSubs, slugOrId: string): S
 }
 
 /** The category's products, or one subcategory's; undefined when either does not exist. */
-export async function listProductsByCategory(categorySlug: string, subcategorySlug?: string): Promise<ProductSummary[] | undefined> {
-  const category = await getCategoryBySlug(categorySlug);
+export async function listProductsByCategory(categorySlug: string, subcategorySlug?: string, locale?: Locale): Promise<ProductSummary[] | undefined> {
+  const category = await getCategoryBySlug(categorySlug, locale);
   if (!category) return undefined;
   const sub = subcategorySlug === undefined ? undefined : findSubcategory(category, subcategorySlug);
   if (subcategorySlug !== undefined && !sub) return undefined;
-  return (await snapshot()).products
+  return (await snapshotFor(locale)).products
     .filter((p) => p.categoryId._id === category._id && (!sub || p.subCategoryId?._id === sub._id))
     .map(toSummary);
 }
 
-export async function getProductBySlug(slug: string): Promise<ProductDetail | undefined> {
-  return (await snapshot()).bySlug.get(slug);
+export async function getProductBySlug(slug: string, locale?: Locale): Promise<ProductDetail | undefined> {
+  return (await snapshotFor(locale)).bySlug.get(slug);
 }
 
-export async function getProductById(id: string): Promise<ProductDetail | undefined> {
-  return (await snapshot()).byId.get(id);
+export async function getProductById(id: string, locale?: Locale): Promise<ProductDetail | undefined> {
+  return (await snapshotFor(locale)).byId.get(id);
 }
 
-export async function searchProducts(q: string, limit = 6): Promise<ProductSummary[]> {
-  return searchIn((await snapshot()).products, q, limit).map(toSummary);
+export async function searchProducts(q: string, limit = 6, locale?: Locale): Promise<ProductSummary[]> {
+  const snap = await snapshotFor(locale);
+  return searchIn(snap.products, q, limit, snap.searchNames).map(toSummary);
 }
 
-export async function listCollections(): Promise<Collection[]> {
-  return (await snapshot()).collections;
+export async function listCollections(locale?: Locale): Promise<Collection[]> {
+  return (await snapshotFor(locale)).collections;
 }
 
 /**

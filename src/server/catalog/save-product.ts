@@ -127,10 +127,11 @@ export async function writeProducts(tx: Db, writes: readonly ProductWrite[]): Pr
         youtubeUrl: input.videoUrl,
         youtubeThumb: input.videoUrl ? videoThumbnail : null,
         specifications: input.specifications,
+        translations: input.translations,
         ...(input.hsn === undefined ? {} : { hsnCode: input.hsn }),
         ...input.declarations,
         weightGrams: productWeight(input),
-        searchText: [input.name, names[w]!.categoryName, names[w]!.subcategoryName].filter(Boolean).join(' ').toLowerCase(),
+        searchText: [input.name, input.translations.hi?.name, input.translations.ta?.name, names[w]!.categoryName, names[w]!.subcategoryName].filter(Boolean).join(' ').toLowerCase(),
         isActive: input.published,
       };
       if (existing) {

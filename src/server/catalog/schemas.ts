@@ -30,6 +30,8 @@ export const SearchQuerySchema = z.object({
     .min(1, 'must be between 1 and 20')
     .max(20, 'must be between 1 and 20')
     .default(6),
+  /** The Hindi or Tamil shop's search box: names in that language where the merchant wrote one. Left out: English. */
+  lang: z.enum(['hi', 'ta'], { error: 'must be hi or ta' }).optional(),
 });
 
 export const ShippingCostBodySchema = z.object({

@@ -9,13 +9,16 @@ import { soundKey } from '#lib/search-keys';
  * its sound key (lib/search-keys.ts), so a query in Devanagari or Tamil script, or spelled as it is
  * said, finds the same products.
  */
-export function searchIn(products: readonly ProductDetail[], query: string, limit: number): ProductDetail[] {
+export type SearchNames = ReadonlyMap<string, { name: string; other: string }>;
+
+/** `names`: each product's words in every language (snapshot.ts); without them, the product's own. */
+export function searchIn(products: readonly ProductDetail[], query: string, limit: number, names?: SearchNames): ProductDetail[] {
   const terms = words(query);
   if (terms.length === 0) return [];
   const scored: Array<{ p: ProductDetail; score: number; i: number }> = [];
   const termKeys = terms.map(soundKey);
   products.forEach((p, i) => {
-    const { nameWords, otherWords } = wordsOf(p);
+    const { nameWords, otherWords } = wordsOf(p, names);
     let total = 0;
     for (const [n, t] of terms.entries()) {
       const s = Math.max(best(t, termKeys[n]!, nameWords) * 1.2, best(t, termKeys[n]!, otherWords));
@@ -47,11 +50,12 @@ type ProductWords = { nameWords: Word[]; otherWords: Word[] };
 
 /** A product's words and their sound keys, worked out once per snapshot's product object. */
 const wordCache = new WeakMap<ProductDetail, ProductWords>();
-function wordsOf(p: ProductDetail): ProductWords {
+function wordsOf(p: ProductDetail, names: SearchNames | undefined): ProductWords {
   let found = wordCache.get(p);
   if (!found) {
-    const withKeys = (text: string) => words(text).map((w) => ({ text: w, key: soundKey(w) }));
-    found = { nameWords: withKeys(p.name), otherWords: withKeys(`${p.categoryName} ${p.subCategoryName ?? ''}`) };
+    const withKeys = (text: string) => [...new Set(words(text))].map((w) => ({ text: w, key: soundKey(w) }));
+    const own = names?.get(p._id) ?? { name: p.name, other: `${p.categoryName} ${p.subCategoryName ?? ''}` };
+    found = { nameWords: withKeys(own.name), otherWords: withKeys(own.other) };
     wordCache.set(p, found);
   }
   return found;

@@ -17,6 +17,8 @@ import { fromPaise as rupees } from '#lib/money';
 import { loadOffers, offerInRupees, type StoredOffer } from './offers';
 import { EMPTY_TALLY, summaryOfTally } from '#lib/review-summary';
 import { loadReviewFigures } from './review-figures';
+import { searchNamesOf, type CatalogTexts } from './snapshot-locale';
+import { storedNames, storedProductTexts } from '#lib/validation/catalog-translations';
 
 /**
  * The whole catalog as the API shows it, built from a fixed number of queries (no N+1),
@@ -38,6 +40,10 @@ export type CatalogSnapshot = {
   pricedSizes: Map<string, PricedSize>;
   /** The same sizes by colour and size name (`${colorId}\u0000${sizeName}`), as an order names them. */
   pricedSizesByName: Map<string, PricedSize>;
+  /** The Hindi and Tamil texts; snapshot-locale.ts puts them in place for a page's language. */
+  texts: CatalogTexts;
+  /** Each product's words in every language, by product id, for search (search.ts). */
+  searchNames: ReadonlyMap<string, { name: string; other: string }>;
 };
 
 /** One size as the cart quote and order pricing price it, with what an order line keeps of it. */
@@ -228,7 +234,17 @@ export async function loadSnapshot(db: Db, opts: { oneConnection?: boolean } = {
     objectPos: c.objectPos,
   }));
 
+  const texts: CatalogTexts = {
+    products: new Map(prods.map((p) => [p.id, storedProductTexts(p.translations)])),
+    categories: new Map(cats.map((c) => [c.id, storedNames(c.translations)])),
+    subcategories: new Map(subs.map((c) => [c.id, storedNames(c.translations)])),
+    collections: new Map(cols.map((c) => [c.id, storedNames(c.translations)])),
+    menu: new Map([...menus, ...subMenus].map((m) => [m.id, storedNames(m.translations)])),
+  };
+
   return {
+    texts,
+    searchNames: new Map(detailList.map((p) => [p._id, searchNamesOf(texts, p)])),
     products: detailList,
     bySlug: new Map(detailList.map((p) => [p.slug, p])),
     byId: new Map(detailList.map((p) => [p._id, p])),

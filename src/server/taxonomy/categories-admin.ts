@@ -8,6 +8,7 @@ import { catalogWrite, type WriteContext } from './catalog-write';
 import { productBySlug } from './taxonomy-lookups';
 import { assertImageKept } from './tile-images';
 import { mediaStore } from '#server/platform/media/store';
+import { storedNames, type NameTranslations } from '#lib/validation/catalog-translations';
 
 export type AdminSubcategory = SubcategoryInput & { id: string; productCount: number };
 export type AdminCategory = CategoryInput & { id: string; productCount: number; subcategories: AdminSubcategory[] };
@@ -26,6 +27,7 @@ export async function listCategoriesForAdmin(): Promise<AdminCategory[]> {
   return cats.map((c) => ({
     id: c.id,
     name: c.name,
+    translations: storedNames(c.translations),
     slug: c.slug,
     image: c.image,
     productSlug: c.productSlug,
@@ -33,7 +35,7 @@ export async function listCategoriesForAdmin(): Promise<AdminCategory[]> {
     productCount: catCount.get(c.id) ?? 0,
     subcategories: subs
       .filter((s) => s.categoryId === c.id)
-      .map((s) => ({ id: s.id, name: s.name, slug: s.slug, image: s.image, productSlug: s.productSlug, position: s.position, productCount: subCount.get(s.id) ?? 0 })),
+      .map((s) => ({ id: s.id, name: s.name, translations: storedNames(s.translations), slug: s.slug, image: s.image, productSlug: s.productSlug, position: s.position, productCount: subCount.get(s.id) ?? 0 })),
   }));
 }
 
@@ -72,8 +74,9 @@ async function slugFreeForSubcategory(tx: Db, categoryId: string, slug: string, 
   if (taken) throw conflict(`The subcategory ${taken.name} of this category already uses the slug '${slug}'. Choose another slug.`);
 }
 
-const fields = (r: { name: string; slug: string; image: string; productSlug: string | null; position: number }) => ({
+const fields = (r: { name: string; translations: NameTranslations; slug: string; image: string; productSlug: string | null; position: number }) => ({
   name: r.name,
+  translations: r.translations,
   slug: r.slug,
   image: r.image,
   productSlug: r.productSlug,

@@ -8,6 +8,7 @@ import { catalogWrite, type WriteContext } from './catalog-write';
 import { categoryBySlug, productBySlug } from './taxonomy-lookups';
 import { assertImageKept } from './tile-images';
 import { mediaStore } from '#server/platform/media/store';
+import { storedNames, type NameTranslations } from '#lib/validation/catalog-translations';
 
 export type AdminCollection = CollectionInput & { id: string };
 
@@ -21,6 +22,7 @@ export async function listCollectionsForAdmin(): Promise<AdminCollection[]> {
   return rows.map((c) => ({
     id: c.id,
     label: c.label,
+    translations: storedNames(c.translations),
     image: c.img,
     link: c.productId ? { kind: 'product', slug: c.slug } : { kind: 'category', slug: c.slug },
     position: c.position,
@@ -30,7 +32,7 @@ export async function listCollectionsForAdmin(): Promise<AdminCollection[]> {
 async function columnsOf(tx: Db, input: CollectionInput) {
   const productId = input.link.kind === 'product' ? (await productBySlug(tx, input.link.slug, 'link.slug')).id : null;
   if (input.link.kind === 'category') await categoryBySlug(tx, input.link.slug, 'link.slug');
-  return { label: input.label, img: input.image, slug: input.link.slug, productId, position: input.position };
+  return { label: input.label, translations: input.translations, img: input.image, slug: input.link.slug, productId, position: input.position };
 }
 
 async function row(tx: Db, id: string) {
@@ -39,8 +41,9 @@ async function row(tx: Db, id: string) {
   return r;
 }
 
-const audited = (r: { label: string; img: string; slug: string; productId: string | null; position: number }) => ({
+const audited = (r: { label: string; translations: NameTranslations; img: string; slug: string; productId: string | null; position: number }) => ({
   label: r.label,
+  translations: r.translations,
   image: r.img,
   link: r.productId ? `product ${r.slug}` : `category ${r.slug}`,
   position: r.position,

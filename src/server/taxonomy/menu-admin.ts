@@ -5,9 +5,12 @@ import { newId } from '#server/platform/db/ids';
 import type { MenuInput } from '#lib/validation/taxonomy';
 import { catalogWrite, type WriteContext } from './catalog-write';
 import { categoryBySlug, productBySlug } from './taxonomy-lookups';
+import { storedNames, type NameTranslations } from '#lib/validation/catalog-translations';
 
 type MenuLink = MenuInput['items'][number]['link'];
-export type AdminMenu = { items: { id: string; label: string; link: MenuLink; subItems: { id: string; name: string; productSlug: string }[] }[] };
+export type AdminMenu = {
+  items: { id: string; label: string; translations: NameTranslations; link: MenuLink; subItems: { id: string; name: string; translations: NameTranslations; productSlug: string }[] }[];
+};
 
 /**
  * The header menu as the console edits it. A stored item opens a category when it names one, a
@@ -32,8 +35,9 @@ export async function loadMenuForAdmin(db?: Db): Promise<AdminMenu> {
       return {
         id: m.id,
         label: m.menu,
+        translations: storedNames(m.translations),
         link,
-        subItems: subs.filter((s) => s.menuItemId === m.id).map((s) => ({ id: s.id, name: s.name, productSlug: prodSlug.get(s.productId) ?? '' })),
+        subItems: subs.filter((s) => s.menuItemId === m.id).map((s) => ({ id: s.id, name: s.name, translations: storedNames(s.translations), productSlug: prodSlug.get(s.productId) ?? '' })),
       };
     }),
   };
@@ -55,6 +59,15 @@ async function columnsOf(tx: Db, link: MenuLink, field: string) {
 const outline = (menu: { items: { label: string; subItems: { name: string }[] }[] }) =>
   menu.items.map((i) => (i.subItems.length > 0 ? `${i.label} (${i.subItems.map((s) => s.name).join(', ')})` : i.label));
 
+/** The Hindi and Tamil names beside the outline, so the audit shows a translation's edit too: 'Pants: hi पैंट्स, ta பேண்ட்ஸ்'. */
+const translated = (menu: { items: { label: string; translations: NameTranslations; subItems: { name: string; translations: NameTranslations }[] }[] }) =>
+  menu.items
+    .flatMap((i) => [{ name: i.label, t: i.translations }, ...i.subItems.map((s) => ({ name: s.name, t: s.translations }))])
+    .flatMap(({ name, t }) => {
+      const own = (['hi', 'ta'] as const).flatMap((l) => (t[l] ? [`${l} ${t[l]}`] : []));
+      return own.length > 0 ? [`${name}: ${own.join(', ')}`] : [];
+    });
+
 /**
  * Saves the whole menu in its new order: items and sub-menus are written afresh in one
  * transaction, keeping the ids of those that existed, so a reorder is one change in the audit log.
@@ -69,10 +82,10 @@ export function saveMenu(ctx: WriteContext, input: MenuInput): Promise<{ items: 
     const subRows: (typeof menuSubItems.$inferInsert)[] = [];
     for (const [i, item] of input.items.entries()) {
       const id = idFor(item.id);
-      itemRows.push({ id, menu: item.label, position: i, ...(await columnsOf(tx, item.link, `items.${i}.link`)) });
+      itemRows.push({ id, menu: item.label, translations: item.translations, position: i, ...(await columnsOf(tx, item.link, `items.${i}.link`)) });
       for (const [k, sub] of item.subItems.entries()) {
         const product = await productBySlug(tx, sub.productSlug, `items.${i}.subItems.${k}.productSlug`);
-        subRows.push({ id: idFor(sub.id), menuItemId: id, name: sub.name, productId: product.id, position: k });
+        subRows.push({ id: idFor(sub.id), menuItemId: id, name: sub.name, translations: sub.translations, productId: product.id, position: k });
       }
     }
     const oldIds = before.items.map((i) => i.id);
@@ -84,7 +97,13 @@ export function saveMenu(ctx: WriteContext, input: MenuInput): Promise<{ items: 
     if (subRows.length > 0) await tx.insert(menuSubItems).values(subRows);
     return {
       result: { items: itemRows.length },
-      audit: { action: 'menu.save', entity: 'menu', entityId: 'header', before: { items: outline(before) }, after: { items: outline(input) } },
+      audit: {
+        action: 'menu.save',
+        entity: 'menu',
+        entityId: 'header',
+        before: { items: outline(before), translations: translated(before) },
+        after: { items: outline(input), translations: translated(input) },
+      },
     };
   });
 }

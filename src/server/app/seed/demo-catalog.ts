@@ -2,6 +2,7 @@ import type { Db } from '#server/platform/db/client';
 import { defaultHsnFor } from '#lib/gst/hsn';
 import { categories, collections, customers, menuItems, menuSubItems, orderItems, orders, reviews, shipments, sizeStock, subcategories } from '#server/platform/db/schema/index';
 import { demoReviewRows, type DemoReview } from './demo-reviews';
+import { CATEGORY_NAMES, COLLECTION_LABELS, MENU_LABELS, PRODUCT_NAMES, SUBCATEGORY_NAMES, productTranslations } from './demo-translations';
 import { seedId } from '#server/platform/db/ids';
 import { garmentImage, sizeChartSvg, GARMENT_VIEWS, garmentSvg, type GarmentStyle, writeProducts } from '#server/catalog';
 import { storeDrawnPhoto } from '#server/media';
@@ -147,6 +148,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
     catRows.push({
       id: catId,
       name: cat.name,
+      translations: CATEGORY_NAMES[cat.slug] ?? {},
       slug: cat.slug,
       image: photoKey(firstSub.style, COLOURS[(ci * 3) % COLOURS.length]![1], 'front'),
       productSlug: slugify(firstSub.products[0]!.name),
@@ -158,6 +160,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
         id: subId,
         categoryId: catId,
         name: sub.name,
+        translations: SUBCATEGORY_NAMES[`${cat.slug}/${sub.slug}`] ?? {},
         slug: sub.slug,
         image: photoKey(sub.style, COLOURS[(ci + si * 5) % COLOURS.length]![1], 'front'),
         productSlug: slugify(sub.products[0]!.name),
@@ -212,6 +215,7 @@ export async function insertDemoCatalog(db: Db): Promise<void> {
             };
           }),
           published: true,
+          translations: productTranslations(p.name, !!cat.kids),
         });
         products.push({
           id: productId,
@@ -289,23 +293,23 @@ async function insertNavigation(db: Db, slugsByCategory: Map<string, string[]>):
     { label: 'Inner Wear Basics', img: photoKey('camisole', 'f6c6a8', 'front'), slug: 'inner-wear' },
     { label: 'Combo Offers', img: photoKey('panties', 'd6246e', 'front'), slug: 'everyday-panties-pack-of-3', productId: pid('everyday-panties-pack-of-3') },
     { label: 'Kids Corner', img: photoKey('kids-leggings', 'f2a900', 'front'), slug: 'kids' },
-  ].map((c, i) => ({ id: seedId('collection', c.label), position: i, objectPos: 'center', style: null, hover: null, ...c }));
+  ].map((c, i) => ({ id: seedId('collection', c.label), position: i, objectPos: 'center', style: null, hover: null, translations: COLLECTION_LABELS[c.label] ?? {}, ...c }));
   const tiles = await drawnPhotos(collectionRows.map((c) => c.img));
   for (const c of collectionRows) c.img = tiles.get(c.img)!;
   await insertChunks(db, collections, collectionRows);
 
-  const menus: (typeof menuItems.$inferInsert)[] = [{ id: seedId('menu', 'all'), menu: 'All Categories', path: '/categories', position: 0 }];
+  const menus: (typeof menuItems.$inferInsert)[] = [{ id: seedId('menu', 'all'), menu: 'All Categories', translations: MENU_LABELS['All Categories'], path: '/categories', position: 0 }];
   const subs: (typeof menuSubItems.$inferInsert)[] = [];
   CATALOG.forEach((cat, ci) => {
     const id = seedId('menu', cat.slug);
-    menus.push({ id, menu: cat.name, path: `/categories/${cat.slug}`, slug: cat.slug, categoryId: seedId('category', cat.slug), position: ci + 1 });
+    menus.push({ id, menu: cat.name, translations: CATEGORY_NAMES[cat.slug] ?? {}, path: `/categories/${cat.slug}`, slug: cat.slug, categoryId: seedId('category', cat.slug), position: ci + 1 });
     const names = CATALOG[ci]!.subcategories.flatMap((s) => s.products.map((p) => p.name)).slice(0, 4);
     (slugsByCategory.get(cat.slug) ?? []).slice(0, 4).forEach((slug, k) => {
-      subs.push({ id: seedId('submenu', slug), menuItemId: id, name: names[k]!, productId: pid(slug), position: k });
+      subs.push({ id: seedId('submenu', slug), menuItemId: id, name: names[k]!, translations: PRODUCT_NAMES[names[k]!] ?? {}, productId: pid(slug), position: k });
     });
   });
   // A menu item without sub-menus that opens one product (spec: "without sub-categories and with a slug").
-  menus.push({ id: seedId('menu', 'combo'), menu: 'Combo Offers', path: '/product/everyday-panties-pack-of-3', slug: 'everyday-panties-pack-of-3', position: 99 });
+  menus.push({ id: seedId('menu', 'combo'), menu: 'Combo Offers', translations: MENU_LABELS['Combo Offers'], path: '/product/everyday-panties-pack-of-3', slug: 'everyday-panties-pack-of-3', position: 99 });
   await insertChunks(db, menuItems, menus);
   await insertChunks(db, menuSubItems, subs);
 }

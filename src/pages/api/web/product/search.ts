@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { operation } from '#server/openapi';
 
 export const GET = route(async ({ url }) => {
-  const { q, limit } = readQuery(url, SearchQuerySchema);
-  return ok(await searchProducts(q, limit), 'Search results', CATALOG_CACHE_HEADERS);
+  const { q, limit, lang } = readQuery(url, SearchQuerySchema);
+  return ok(await searchProducts(q, limit, lang), 'Search results', CATALOG_CACHE_HEADERS);
 });
 
 export const openapi = operation({ method: 'GET', summary: 'Search products by name, category and subcategory', tag: 'catalog', query: SearchQuerySchema, response: z.array(ProductSummarySchema) });

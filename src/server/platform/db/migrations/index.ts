@@ -34,6 +34,7 @@ import discountCodes from './0070_discount_codes';
 import checkoutRecovery from './0071_checkout_recovery';
 import reviews from './0080_reviews';
 import dropDemoRatings from './0081_drop_demo_ratings';
+import catalogTranslations from './0082_catalog_translations';
 import customerLanguage from './0083_customer_language';
 
 /**
@@ -78,5 +79,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0071_checkout_recovery', sql: checkoutRecovery },
   { id: '0080_reviews', sql: reviews },
   { id: '0081_drop_demo_ratings', sql: dropDemoRatings },
+  { id: '0082_catalog_translations', sql: catalogTranslations },
   { id: '0083_customer_language', sql: customerLanguage },
 ];

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { NameTranslations, ProductTranslations } from '#lib/validation/catalog-translations';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export type SpecificationRow = { key: string; value: string };
 
 const id = () => text('id').primaryKey();
+/** Hindi and Tamil texts (migration 0082); empty: English everywhere. */
+const names = () => jsonb('translations').$type<NameTranslations>().notNull().default({});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 
 export const categories = pgTable('categories', {
@@ -13,6 +16,7 @@ export const categories = pgTable('categories', {
   image: text('image').notNull(),
   productSlug: text('product_slug'),
   position: integer('position').notNull().default(0),
+  translations: names(),
   createdAt: createdAt(),
 });
 
@@ -24,6 +28,7 @@ export const subcategories = pgTable('subcategories', {
   image: text('image').notNull(),
   productSlug: text('product_slug'),
   position: integer('position').notNull().default(0),
+  translations: names(),
 }, (t) => [unique('subcategories_category_id_slug_key').on(t.categoryId, t.slug)]);
 
 export const products = pgTable('products', {
@@ -51,6 +56,7 @@ export const products = pgTable('products', {
   netQuantity: text('net_quantity'),
   countryOfOrigin: text('country_of_origin'),
   consumerCare: text('consumer_care'),
+  translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [index('products_category_idx').on(t.categoryId), index('products_subcategory_idx').on(t.subcategoryId)]);
 
@@ -96,6 +102,7 @@ export const collections = pgTable('collections', {
   hover: text('hover'),
   objectPos: text('object_pos'),
   position: integer('position').notNull().default(0),
+  translations: names(),
 });
 
 export const menuItems = pgTable('menu_items', {
@@ -105,6 +112,7 @@ export const menuItems = pgTable('menu_items', {
   slug: text('slug'),
   categoryId: text('category_id').references(() => categories.id),
   position: integer('position').notNull().default(0),
+  translations: names(),
 });
 
 export const menuSubItems = pgTable('menu_sub_items', {
@@ -113,6 +121,7 @@ export const menuSubItems = pgTable('menu_sub_items', {
   name: text('name').notNull(),
   productId: text('product_id').notNull().references(() => products.id),
   position: integer('position').notNull().default(0),
+  translations: names(),
 });
 
 export const shippingRateTiers = pgTable('shipping_rate_tiers', {
