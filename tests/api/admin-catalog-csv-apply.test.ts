@@ -193,6 +193,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     expect([r.status, r.body.message]).toEqual([400, 'The zip could not be opened. Make it again with your computer’s “compress” command and choose it again.']);
   });
 
+  // The whole demo catalog out and back in (about 15 s alone on a busy 2-core machine): 90 s, not the 30 s default.
   test('re-importing the export changes nothing: the same file comes out, no stock movement, the same ids', async () => {
     const h = { headers: consoleHeaders(manager.cookie) };
     const exported = (await followExport('/api/admin/catalog/export', h.headers)).text;
@@ -205,7 +206,7 @@ describe('applying a catalog CSV with a zip of photos', () => {
     const after = await state();
     expect({ ...after, version: 0, audit: 0 }).toEqual({ ...before, version: 0, audit: 0 });
     expect([after.version - before.version, after.audit - before.audit]).toEqual([1, 1]);
-  });
+  }, 90_000);
 });
 
 describe('the import as a job', () => {
