@@ -45,13 +45,15 @@ function formatsFor(tag: string) {
 }
 
 /**
- * '26 Nov – 30 Nov 2026' in English, the month in the page's language for `tag` (hi-IN, ta-IN).
+ * '26 Nov – 30 Nov 2026' in English; for `tag` hi-IN or ta-IN, that language's range of dates.
  * The days are already India's, so they are formatted as UTC dates.
  */
 export function formatDeliveryWindow(w: DeliveryWindow, tag = 'en-IN'): string {
   const { day, dayYear } = formatsFor(tag);
   const from = new Date(`${w.from}T00:00:00Z`);
   const to = new Date(`${w.to}T00:00:00Z`);
+  // Hindi and Tamil take their own way of writing a range ('2 – 6 டிச., 2026'); English keeps the spec's.
+  if (tag !== 'en-IN') return dayYear.formatRange(from, to);
   const first = from.getUTCFullYear() === to.getUTCFullYear() ? day.format(from) : dayYear.format(from);
   return `${first} – ${dayYear.format(to)}`;
 }
