@@ -56,7 +56,7 @@ test('My Account in Tamil: the order card, the order page, cancelling, addresses
   await page.screenshot({ path: 'tests/.results/ta-account-orders-375.png', fullPage: true });
 
   // The order page, under /ta/.
-  const details = card.getByRole('link', { name: `ஆர்டர் #${number}-இன் விவரங்கள்` });
+  const details = card.getByRole('link', { name: `ஆர்டர் விவரங்கள்: ஆர்டர் #${number}` });
   await expect(details).toHaveText('ஆர்டர் விவரங்கள்');
   await details.click();
   await expect(page).toHaveURL(new RegExp(`/ta/profile/orders/${codOrder}$`));
