@@ -51,6 +51,18 @@ describe('My Account', () => {
   });
 });
 
+describe('the review link’s page', () => {
+  test('says in Tamil that a forged link is not valid; English as before', async () => {
+    const ta = await get('/ta/review/not-a-real-review-link-token');
+    expect(ta.status).toBe(404);
+    expect(ta.html).toContain('<title>உங்கள் ஆர்டருக்கு மதிப்புரை எழுதுங்கள்');
+    expect(ta.html).toContain('இந்த மதிப்புரை இணைப்பு செல்லாது. உங்கள் செய்தியிலிருந்து, அனுப்பப்பட்டபடியே மீண்டும் திறங்கள்.');
+    expect(ta.html).toMatch(/href="\/ta\/static\/review-guidelines"[^>]*>மதிப்புரை வழிகாட்டுதல்கள்</);
+    const en = await get('/review/not-a-real-review-link-token');
+    expect(en.html).toContain('This review link is not valid. Open it again from your message, exactly as it was sent.');
+  });
+});
+
 describe('the page shell', () => {
   test('in Tamil: the cart and account buttons, the grievance officer, the complaint link and the loading overlay', async () => {
     const { html } = await get('/ta/');
