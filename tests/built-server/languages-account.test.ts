@@ -38,6 +38,9 @@ describe('My Account', () => {
     expect(hi.html).toContain('← मेरा खाता');
     expect(hi.html).toContain('टैक्स इनवॉइस डाउनलोड करें (PDF)');
     expect(hi.html).not.toContain('Download tax invoice (PDF)');
+    // The return form's and review form's words come with the order page's island.
+    for (const words of ['रिफ़ंड का अनुरोध करें', 'दूसरे साइज़ या रंग से बदलें', 'रिव्यू भेजें', 'साइज़ {size} की फ़िटिंग कैसी है?']) expect(hi.html).toContain(words);
+    for (const english of ['Ask for the refund', 'Send review']) expect(hi.html).not.toContain(english);
   });
 
   test('in English it is unchanged', async () => {
