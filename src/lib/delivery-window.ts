@@ -30,13 +30,30 @@ export function expectedDelivery(status: number, placedAt: Date, confirmedAt: Da
   return { from: istDayPlus(basis, DELIVERY_WINDOW_DAYS.from), to: istDayPlus(basis, DELIVERY_WINDOW_DAYS.to) };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayYearFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formats = new Map<string, { day: Intl.DateTimeFormat; dayYear: Intl.DateTimeFormat }>();
 
-/** '26 Nov – 30 Nov 2026' (the days are already India's, so they are formatted as UTC dates). */
-export function formatDeliveryWindow(w: DeliveryWindow): string {
+function formatsFor(tag: string) {
+  let made = formats.get(tag);
+  if (!made) {
+    made = {
+      day: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      dayYear: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    };
+    formats.set(tag, made);
+  }
+  return made;
+}
+
+/**
+ * '26 Nov – 30 Nov 2026' in English; for `tag` hi-IN or ta-IN, that language's range of dates.
+ * The days are already India's, so they are formatted as UTC dates.
+ */
+export function formatDeliveryWindow(w: DeliveryWindow, tag = 'en-IN'): string {
+  const { day, dayYear } = formatsFor(tag);
   const from = new Date(`${w.from}T00:00:00Z`);
   const to = new Date(`${w.to}T00:00:00Z`);
-  const first = from.getUTCFullYear() === to.getUTCFullYear() ? dayFormat.format(from) : dayYearFormat.format(from);
-  return `${first} – ${dayYearFormat.format(to)}`;
+  // Hindi and Tamil take their own way of writing a range ('2 – 6 டிச., 2026'); English keeps the spec's.
+  if (tag !== 'en-IN') return dayYear.formatRange(from, to);
+  const first = from.getUTCFullYear() === to.getUTCFullYear() ? day.format(from) : dayYear.format(from);
+  return `${first} – ${dayYear.format(to)}`;
 }

@@ -1,21 +1,19 @@
 import { formatINR } from './money';
-import type { FreeShippingRule } from './free-shipping';
+import { listed, tidy, type FreeShippingRule } from './free-shipping';
+import { fill } from './i18n/fill';
+import { PROMISE_WORDS_EN, type FreeShippingWords } from './i18n/messages/promises-en';
 
 /**
  * The cart's line about the free-shipping rule (issue 29 item 4): how much more to add, or that
  * the order already ships free, with the conditions the cart cannot know yet (the state, the
- * payment method) said out loud. Null when the shop has no rule.
+ * payment method) said out loud, in the language of `words`. Null when the shop has no rule.
  */
-export function freeShippingProgress(rule: FreeShippingRule | null, goodsPaise: number): string | null {
+export function freeShippingProgress(rule: FreeShippingRule | null, goodsPaise: number, words: FreeShippingWords = PROMISE_WORDS_EN): string | null {
   if (!rule) return null;
-  const where = rule.states.length === 0 ? '' : ` to ${listed(rule.states)}`;
-  const how = rule.payment === 'online' ? ' when you pay online' : '';
+  const { text, tag } = words;
+  const where = rule.states.length === 0 ? '' : fill(text['promise.progressTo'], { states: listed(rule.states, tag, 'disjunction') });
+  const how = rule.payment === 'online' ? text['promise.progressOnline'] : '';
   const short = rule.minOrderPaise - goodsPaise;
-  if (short > 0) return `Add ${formatINR(short)} more for free shipping${where}${how}.`;
-  return `You get free shipping${where}${how}.`;
-}
-
-function listed(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  if (short > 0) return tidy(fill(text['promise.progressAdd'], { amount: formatINR(short), where, how }));
+  return tidy(fill(text['promise.progressFree'], { where, how }));
 }

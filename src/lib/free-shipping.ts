@@ -1,5 +1,7 @@
 import { formatINR } from './money';
 import { PAYMENT_METHOD, type PaymentMethod } from './shipping';
+import { fill } from './i18n/fill';
+import { PROMISE_WORDS_EN, type FreeShippingWords } from './i18n/messages/promises-en';
 
 /**
  * The merchant's free-shipping promise (issue 32): which states, which payment method, above
@@ -31,19 +33,27 @@ export function shipsFree(
   return !!state && rule.states.some((s) => sameState(s, state));
 }
 
-function listed(names: readonly string[]): string {
+/**
+ * States as a list: English keeps its own ('A, B and C', or with 'or'); other languages join the
+ * names by Intl.ListFormat.
+ */
+export function listed(names: readonly string[], tag: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  if (tag !== 'en-IN') return new Intl.ListFormat(tag, { type }).format(names);
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(', ')} ${type === 'conjunction' ? 'and' : 'or'} ${names.at(-1)}`;
 }
+
+/** A filled template without the gaps an empty part leaves (a Hindi or Tamil sentence may start with one). */
+export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The rule in one sentence, as every page prints it: 'Free shipping on online payments to Tamil
  * Nadu.', 'Free shipping on every order of ₹999 or more anywhere in India.'
  */
-export function freeShippingSentence(rule: FreeShippingRule | null): string {
-  if (!rule) return 'Shipping is charged on every order by its weight.';
-  const how = rule.payment === 'online' ? 'on online payments' : 'on every order';
-  const above = rule.minOrderPaise > 0 ? ` of ${formatINR(rule.minOrderPaise)} or more` : '';
-  const where = rule.states.length === 0 ? 'anywhere in India' : `to ${listed(rule.states)}`;
-  return `Free shipping ${how}${above} ${where}.`;
+export function freeShippingSentence(rule: FreeShippingRule | null, words: FreeShippingWords = PROMISE_WORDS_EN): string {
+  const { text, tag } = words;
+  if (!rule) return text['promise.noFreeShipping'];
+  const above = rule.minOrderPaise > 0 ? fill(text['promise.freeAbove'], { amount: formatINR(rule.minOrderPaise) }) : '';
+  const where = rule.states.length === 0 ? text['promise.freeAnywhere'] : fill(text['promise.freeTo'], { states: listed(rule.states, tag) });
+  return tidy(fill(text[rule.payment === 'online' ? 'promise.freeOnline' : 'promise.freeEvery'], { above, where }));
 }

@@ -5,7 +5,8 @@
  */
 import type { OrderEventKind } from './order-event-kinds';
 
-export type TimelineEntry = { label: string; at: string };
+/** `kind` lets the shop word the entry in the page's language; `label` is its English. */
+export type TimelineEntry = { kind: string; label: string; at: string };
 
 /** Every event kind decides: its words for the shopper, or null for an event kept in the console. */
 const SHOPPER_LABELS: Record<OrderEventKind, string | null> = {
@@ -53,6 +54,6 @@ export function shopperTimeline(events: readonly { kind: string; createdAt: Date
   return events.flatMap((e) => {
     const label = (SHOPPER_LABELS as Record<string, string | null>)[e.kind];
     if (!label) return [];
-    return [{ label, at: typeof e.createdAt === 'string' ? e.createdAt : e.createdAt.toISOString() }];
+    return [{ kind: e.kind, label, at: typeof e.createdAt === 'string' ? e.createdAt : e.createdAt.toISOString() }];
   });
 }

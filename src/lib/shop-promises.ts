@@ -1,5 +1,7 @@
 import { formatINR } from './money';
 import { freeShippingSentence, type FreeShippingRule } from './free-shipping';
+import { fill } from './i18n/fill';
+import { PROMISE_WORDS_EN, type PromiseWords } from './i18n/messages/promises-en';
 
 /**
  * Every promise the shop's pages make about money and time, as the merchant set it: the product
@@ -33,27 +35,30 @@ export type PromiseTexts = {
   shippingRates: string;
 };
 
-export function promiseTexts(p: ShopPromises): PromiseTexts {
+/** The sentences in the language of `words` (the page's: pages pass messages/promises.ts's templates; English by default). */
+export function promiseTexts(p: ShopPromises, words: PromiseWords = PROMISE_WORDS_EN): PromiseTexts {
+  const { text, tag } = words;
   const codCharge = !p.codOffered
-    ? 'Cash on delivery is not offered; please pay online.'
+    ? text['promise.codNone']
     : p.codFeePaise
-      ? `Cash on delivery carries a charge of ${formatINR(p.codFeePaise)} per order, shown as its own line before you pay.`
-      : 'Cash on delivery carries no extra charge beyond its shipping rate.';
+      ? fill(text['promise.codFee'], { fee: formatINR(p.codFeePaise) })
+      : text['promise.codFree'];
   const deliveryTimes = !p.prepaidDays
-    ? 'Delivery times are shown at checkout for your PIN code.'
+    ? text['promise.deliveryUnknown']
     : p.codOffered && p.codDays
-      ? `Delivered in ${span(p.prepaidDays)} working days when paid online and ${span(p.codDays)} with cash on delivery (Sundays and holidays excepted).`
-      : `Delivered in ${span(p.prepaidDays)} working days (Sundays and holidays excepted).`;
+      ? fill(text['promise.deliveryBoth'], { online: span(p.prepaidDays), cod: span(p.codDays) })
+      : fill(text['promise.delivery'], { online: span(p.prepaidDays) });
   const shippingRates =
     p.lowestOnlinePaise === null
-      ? 'Shipping is charged by weight and shown before you pay.'
+      ? text['promise.ratesUnknown']
       : p.codOffered && p.lowestCodPaise !== null
-        ? `Shipping by weight: from ${formatINR(p.lowestOnlinePaise)} paid online, from ${formatINR(p.lowestCodPaise)} with cash on delivery.`
-        : `Shipping by weight: from ${formatINR(p.lowestOnlinePaise)}.`;
+        ? fill(text['promise.ratesBoth'], { online: formatINR(p.lowestOnlinePaise), cod: formatINR(p.lowestCodPaise) })
+        : fill(text['promise.rates'], { online: formatINR(p.lowestOnlinePaise) });
+  const days = new Intl.PluralRules(tag).select(p.returnDays) === 'one' ? 'promise.return_one' : 'promise.return_other';
   return {
-    freeShipping: freeShippingSentence(p.freeShipping),
+    freeShipping: freeShippingSentence(p.freeShipping, words),
     codCharge,
-    returnWindow: `Exchange or return within ${p.returnDays} ${p.returnDays === 1 ? 'day' : 'days'} of delivery.`,
+    returnWindow: fill(text[days], { count: p.returnDays }),
     returnDays: String(p.returnDays),
     deliveryTimes,
     shippingRates,

@@ -16,7 +16,7 @@ async function answers(base, path) {
   return r.status === 200;
 }
 
-/** @returns {Promise<PageRef[]>} home, categories, category, subcategory, product, cart */
+/** @returns {Promise<PageRef[]>} home, categories, category, subcategory, product, cart, and the Hindi and Tamil home and product pages */
 export async function discoverPages(base) {
   const categories = await data(base, '/api/web/category/list');
   const withSubs = categories.find((c) => c.isSubcategoryPresent || c.isSubCategoryPresent) ?? categories[0];
@@ -36,6 +36,11 @@ export async function discoverPages(base) {
     { type: 'subcategory', path: subPath },
     { type: 'product', path: products[0] ? `/product/${products[0].slug}` : null },
     { type: 'cart', path: '/cart' },
+    // Issue 31: the Hindi and Tamil pages are held to the English page's budget.
+    { type: 'home-hi', path: '/hi/' },
+    { type: 'home-ta', path: '/ta/' },
+    { type: 'product-hi', path: products[0] ? `/hi/product/${products[0].slug}` : null },
+    { type: 'product-ta', path: products[0] ? `/ta/product/${products[0].slug}` : null },
   ];
   const pages = [];
   for (const p of candidates) pages.push({ type: p.type, path: p.path && (await answers(base, p.path)) ? p.path : null });

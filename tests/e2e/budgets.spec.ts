@@ -48,6 +48,10 @@ async function pagePaths(request: APIRequestContext): Promise<Record<PageType, s
     subcategory: `/categories/${categorySlug}/${String(subs[0]?.['slug'])}`,
     product: `/product/${String(products[0]?.['slug'])}`,
     cart: '/cart',
+    'home-hi': '/hi/',
+    'home-ta': '/ta/',
+    'product-hi': `/hi/product/${String(products[0]?.['slug'])}`,
+    'product-ta': `/ta/product/${String(products[0]?.['slug'])}`,
   };
 }
 
@@ -83,8 +87,13 @@ for (const type of Object.keys(budgets.gzipJsKb) as PageType[]) {
   });
 }
 
+test('a Hindi or Tamil page is held to the English page’s budget (its islands carry their own language only)', () => {
+  expect([budgets.gzipJsKb['home-hi'], budgets.gzipJsKb['home-ta']]).toEqual([budgets.gzipJsKb.home, budgets.gzipJsKb.home]);
+  expect([budgets.gzipJsKb['product-hi'], budgets.gzipJsKb['product-ta']]).toEqual([budgets.gzipJsKb.product, budgets.gzipJsKb.product]);
+});
+
 test('the budgets stay within the customer’s limit for catalog pages', () => {
-  for (const type of ['home', 'categories', 'category', 'subcategory', 'product'] as const) {
+  for (const type of ['home', 'categories', 'category', 'subcategory', 'product', 'home-hi', 'home-ta', 'product-hi', 'product-ta'] as const) {
     expect(budgets.gzipJsKb[type], type).toBeLessThanOrEqual(100);
   }
 });

@@ -7,6 +7,8 @@ import { CANCEL_REASON_MAX, shopperCancelRefusal } from '#lib/order-cancel';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import { orderNumber, PAYMENT_STATUS } from '#lib/order-status';
 import type { Order } from '#lib/order-types';
+import { formatINR2 } from '#lib/money';
+import { useAccountWords } from './use-account-words';
 
 type Props = { order: Order; onCancelled: () => void };
 
@@ -21,14 +23,15 @@ export default function CancelOrder({ order, onCancelled }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
+  const { t } = useAccountWords();
   if (shopperCancelRefusal(order.status)) return null;
 
   const paidOnline = order.paymentMethod === PAYMENT_METHOD.ONLINE && order.paymentStatus === PAYMENT_STATUS.PAID;
   const money = paidOnline
-    ? `We will refund ₹${order.total.toFixed(2)} to your payment method at once.`
+    ? t('account.cancelRefund', { amount: formatINR2(Math.round(order.total * 100)) })
     : order.paymentMethod === PAYMENT_METHOD.ONLINE
-      ? 'You have not paid for this order, so nothing is charged.'
-      : 'It is cash on delivery, so there is nothing to pay or refund.';
+      ? t('account.cancelUnpaid')
+      : t('account.cancelCod');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,13 +55,13 @@ export default function CancelOrder({ order, onCancelled }: Props) {
         onClick={() => setOpen(true)}
         className="inline-flex h-10 items-center rounded-full border border-[#b42318] px-5 font-semibold text-[#b42318] hover:bg-[#b42318]/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#b42318]"
       >
-        Cancel order
+        {t('account.cancel')}
       </button>
-      <Dialog open={open} onOpenChange={(o) => !busy && setOpen(o)} title={`Cancel order #${orderNumber(order._id)}?`} description={money}>
+      <Dialog open={open} onOpenChange={(o) => !busy && setOpen(o)} title={t('account.cancelTitle', { number: orderNumber(order._id) })} description={money}>
         <form noValidate onSubmit={submit} className="space-y-4">
           <div>
             <label htmlFor={reasonId} className={labelClass}>
-              Reason (optional)
+              {t('account.cancelReason')}
             </label>
             <textarea
               id={reasonId}
@@ -82,14 +85,14 @@ export default function CancelOrder({ order, onCancelled }: Props) {
               disabled={busy}
               className="inline-flex h-11 items-center justify-center rounded-lg border border-line px-4 font-semibold text-ink hover:bg-plum/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#5b2a86]"
             >
-              Keep order
+              {t('account.keepOrder')}
             </button>
             <button
               type="submit"
               disabled={busy}
               className="inline-flex h-11 items-center justify-center rounded-lg bg-[#b42318] px-4 font-semibold text-white hover:bg-[#8f1c13] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#b42318] disabled:opacity-60"
             >
-              {busy ? 'Cancelling...' : 'Yes, cancel order'}
+              {busy ? t('account.cancelling') : t('account.yesCancel')}
             </button>
           </div>
         </form>

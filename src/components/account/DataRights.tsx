@@ -3,6 +3,7 @@ import { apiFetch } from '../../client/api-client';
 import { clearLocalSession } from '../../stores/auth';
 import { toast } from '../../stores/toast';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from './form-styles';
+import { useAccountWords } from './use-account-words';
 
 /**
  * The DPDP Act 2023 rights in My Account: a copy of the shopper's data as a JSON file, and
@@ -10,6 +11,7 @@ import { errorClass, inputClass, labelClass, primaryButtonClass } from './form-s
  */
 export default function DataRights() {
   const base = useId();
+  const { t, locale } = useAccountWords();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState('');
   const [eraseError, setEraseError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export default function DataRights() {
     setDownloadError(null);
     const r = await apiFetch<unknown>('/customer/data');
     if (r.status !== 200 || !r.data) {
-      setDownloadError(r.message || 'Your data could not be prepared. Please try again.');
+      setDownloadError(locale === 'en' && r.message ? r.message : t('account.dataFailed'));
       return;
     }
     const url = URL.createObjectURL(new Blob([JSON.stringify(r.data, null, 2)], { type: 'application/json' }));
@@ -52,23 +54,20 @@ export default function DataRights() {
   return (
     <div className="space-y-6 text-sm">
       <div className="space-y-2">
-        <h3 className="text-base font-semibold">Download your data</h3>
-        <p>A file with your profile, addresses, orders, returns, complaints and reviews, as we hold them.</p>
-        <button type="button" onClick={download} className={`${primaryButtonClass} sm:w-auto`}>Download my data</button>
+        <h3 className="text-base font-semibold">{t('account.downloadHeading')}</h3>
+        <p>{t('account.downloadText')}</p>
+        <button type="button" onClick={download} className={`${primaryButtonClass} sm:w-auto`}>{t('account.downloadButton')}</button>
         {downloadError && <p role="alert" className={errorClass}>{downloadError}</p>}
       </div>
       <form onSubmit={erase} noValidate className="space-y-2">
-        <h3 className="text-base font-semibold">Delete your data</h3>
-        <p>
-          We erase your name, mobile number, email, addresses and saved preferences, and sign you out on every device. Your past orders and their tax
-          invoices stay, as tax law requires, with your name, phone and street removed. This cannot be undone.
-        </p>
+        <h3 className="text-base font-semibold">{t('account.eraseHeading')}</h3>
+        <p>{t('account.eraseText')}</p>
         <div>
-          <label htmlFor={`${base}-confirm`} className={labelClass}>Type DELETE to confirm</label>
+          <label htmlFor={`${base}-confirm`} className={labelClass}>{t('account.eraseConfirm')}</label>
           <input id={`${base}-confirm`} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" className={inputClass} aria-invalid={eraseError ? true : undefined} aria-describedby={eraseError ? `${base}-error` : undefined} />
           {eraseError && <p id={`${base}-error`} role="alert" className={errorClass}>{eraseError}</p>}
         </div>
-        <button type="submit" disabled={busy} className={`${primaryButtonClass.replace('bg-[#5b2a86]', 'bg-[#b42318]').replace('hover:bg-[#3f1c5e]', 'hover:bg-[#8f1c13]')} sm:w-auto`}>{busy ? 'Deleting…' : 'Delete my data'}</button>
+        <button type="submit" disabled={busy} className={`${primaryButtonClass.replace('bg-[#5b2a86]', 'bg-[#b42318]').replace('hover:bg-[#3f1c5e]', 'hover:bg-[#8f1c13]')} sm:w-auto`}>{busy ? t('account.erasing') : t('account.eraseButton')}</button>
       </form>
     </div>
   );

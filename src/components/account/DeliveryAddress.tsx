@@ -1,7 +1,9 @@
 import type { Order } from '#lib/order-types';
+import { useAccountWords } from './use-account-words';
 
 /** The address an order goes to, as it was when the order was placed. */
 export default function DeliveryAddress({ address: a }: { address: Order['address'] }) {
+  const { t } = useAccountWords();
   return (
     <address className="text-sm not-italic">
       <span className="font-semibold">{a.contactPerson}</span>
@@ -15,7 +17,7 @@ export default function DeliveryAddress({ address: a }: { address: Order['addres
       {a.mobile ? (
         <>
           <br />
-          Mobile: {a.mobile}
+          {t('account.mobile', { mobile: a.mobile })}
         </>
       ) : null}
     </address>

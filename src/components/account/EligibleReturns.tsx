@@ -1,13 +1,25 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, storedToken } from '../../client/api-client';
 import { orderNumber } from '#lib/order-status';
+import { dateFormat, useAccountWords } from './use-account-words';
+import { IslandWords } from '../ui/island-words';
+import type { Locale } from '#lib/i18n/locales';
 
 type Eligible = { orderId: string; deliveredAt: string; closesAt: string };
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** The refund policy page hands its words (eligible.*, account.orderNumber) in the page's language. */
+export default function EligibleReturns({ words = {}, locale }: { words?: Readonly<Record<string, string>>; locale?: Locale | undefined }) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Eligible />
+    </IslandWords>
+  );
+}
 
 /** On the returns policy page: a signed-in shopper's orders that can still be returned or exchanged, each a link to ask. */
-export default function EligibleReturns() {
+function Eligible() {
+  const { t, href, locale } = useAccountWords();
+  const day = dateFormat(locale, 'day');
   const [orders, setOrders] = useState<Eligible[] | null>(null);
 
   useEffect(() => {
@@ -21,18 +33,18 @@ export default function EligibleReturns() {
   return (
     <section aria-labelledby="eligible-returns" className="mt-6 rounded-(--radius-card) border border-line bg-white p-5 md:p-10">
       <h2 id="eligible-returns" className="text-xl font-semibold">
-        Return or exchange an order
+        {t('eligible.heading')}
       </h2>
       {orders.length === 0 ? (
-        <p className="mt-2">None of your orders can be returned right now: returns open when an order is delivered and close when its return window ends.</p>
+        <p className="mt-2">{t('eligible.none')}</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {orders.map((o) => (
             <li key={o.orderId}>
-              <a className="font-semibold text-plum underline" href={`/profile/orders/${o.orderId}`}>
-                Order #{orderNumber(o.orderId)}
+              <a className="font-semibold text-plum underline" href={href(`/profile/orders/${o.orderId}`)}>
+                {t('account.orderNumber', { number: orderNumber(o.orderId) })}
               </a>{' '}
-              · delivered {day.format(new Date(o.deliveredAt))}, return or exchange until {day.format(new Date(o.closesAt))}
+              {t('eligible.line', { delivered: day.format(new Date(o.deliveredAt)), until: day.format(new Date(o.closesAt)) })}
             </li>
           ))}
         </ul>

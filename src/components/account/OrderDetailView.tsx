@@ -10,14 +10,29 @@ import InvoiceDownload from './InvoiceDownload';
 import ReturnPanel from './ReturnPanel';
 import ReviewPanel from '../reviews/ReviewPanel';
 import CancelOrder from './CancelOrder';
+import { useAccountWords } from './use-account-words';
+import { IslandWords } from '../ui/island-words';
+import type { Locale } from '#lib/i18n/locales';
 
 /** An order has its tax invoice from the moment it ships. */
 const INVOICED: ReadonlySet<number> = new Set([ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED_TO_ORIGIN]);
 
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; detail: OrderDetailAnswer };
 
+type Props = { orderId: string; words?: Readonly<Record<string, string>>; locale?: Locale | undefined };
+
+/** The order page in the page's language: pages/profile/orders/[orderId].astro hands it its words. */
+export default function OrderDetailView({ orderId, words = {}, locale }: Props) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <OrderDetail orderId={orderId} />
+    </IslandWords>
+  );
+}
+
 /** My Account's view of one order: the card (statuses, items, money, tracking), the address and the timeline. */
-export default function OrderDetailView({ orderId }: { orderId: string }) {
+function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useAccountWords();
   const [state, setState] = useState<State>({ kind: 'loading' });
   // Bumped after the shopper cancels, so the card, badges and timeline show the new state.
   const [version, setVersion] = useState(0);
@@ -39,19 +54,19 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
   if (state.kind === 'loading') {
     return (
       <p role="status" className="text-muted">
-        Loading...
+        {t('account.loading')}
       </p>
     );
   }
-  if (state.kind === 'signed-out') return <p role="alert">Sign in with the mobile number you ordered with to see this order.</p>;
-  if (state.kind === 'missing') return <p role="alert">We could not find this order on your account. Your orders are listed in My Account.</p>;
-  if (state.kind === 'error') return <p role="alert">We could not load this order. Refresh the page to try again.</p>;
+  if (state.kind === 'signed-out') return <p role="alert">{t('account.signedOut')}</p>;
+  if (state.kind === 'missing') return <p role="alert">{t('account.missing')}</p>;
+  if (state.kind === 'error') return <p role="alert">{t('account.orderFailed')}</p>;
   const { order, timeline } = state.detail;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <h1 className="mb-4 text-2xl font-semibold">Order #{orderNumber(order._id)}</h1>
-        <h2 className="sr-only">Items and payment</h2>
+        <h1 className="mb-4 text-2xl font-semibold">{t('account.orderNumber', { number: orderNumber(order._id) })}</h1>
+        <h2 className="sr-only">{t('account.itemsAndPayment')}</h2>
         <OrderCard order={order} inDetail />
         {state.detail.payNow && <PayNowSaveOffer orderId={order._id} offer={state.detail.payNow} />}
         <CancelOrder order={order} onCancelled={() => setVersion((v) => v + 1)} />
@@ -68,20 +83,20 @@ export default function OrderDetailView({ orderId }: { orderId: string }) {
         {INVOICED.has(order.status) && order.total > 0 && (
           <section aria-labelledby="order-invoice">
             <h2 id="order-invoice" className="mb-2 text-lg font-semibold">
-              Tax invoice
+              {t('account.taxInvoice')}
             </h2>
             <InvoiceDownload orderId={order._id} />
           </section>
         )}
         <section aria-labelledby="order-address">
           <h2 id="order-address" className="mb-2 text-lg font-semibold">
-            Delivery address
+            {t('account.deliveryAddress')}
           </h2>
           <DeliveryAddress address={order.address} />
         </section>
         <section aria-labelledby="order-timeline">
           <h2 id="order-timeline" className="mb-3 text-lg font-semibold">
-            Timeline
+            {t('account.timeline')}
           </h2>
           <OrderTimeline entries={timeline} />
         </section>

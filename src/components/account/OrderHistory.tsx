@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
 import type { Order } from '#lib/order-types';
 import OrderCard from '../checkout/OrderCard';
+import { useAccountWords } from './use-account-words';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; orders: Order[] };
 
 /** My Account's Order History: the signed-in customer's orders, newest first. */
 export default function OrderHistory() {
+  const { t } = useAccountWords();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -23,14 +25,14 @@ export default function OrderHistory() {
   if (state.kind === 'loading') {
     return (
       <p role="status" className="text-muted">
-        Loading...
+        {t('account.loading')}
       </p>
     );
   }
-  if (state.kind === 'error') return <p role="alert">We could not load your orders. Refresh the page to try again.</p>;
-  if (state.orders.length === 0) return <p>You haven't placed any orders yet.</p>;
+  if (state.kind === 'error') return <p role="alert">{t('account.ordersFailed')}</p>;
+  if (state.orders.length === 0) return <p>{t('account.noOrders')}</p>;
   return (
-    <ul className="space-y-4" aria-label="Your orders">
+    <ul className="space-y-4" aria-label={t('account.yourOrders')}>
       {state.orders.map((order) => (
         <li key={order._id}>
           <OrderCard order={order} />

@@ -1,12 +1,15 @@
 import { formatDeliveryWindow } from '#lib/delivery-window';
 import { orderNumber } from '#lib/order-status';
 import type { Order } from '#lib/order-types';
+import { LOCALE_INFO } from '#lib/i18n/locales';
+import { useAccountWords } from './use-account-words';
 
 /**
  * Where an order is on its way: the expected delivery days, the courier and AWB once shipped,
  * and the courier's tracking page (a new tab; the courier's page gets no hold on ours).
  */
 export default function OrderProgress({ order, showDetailsLink = false }: { order: Order; showDetailsLink?: boolean }) {
+  const { t, href, locale } = useAccountWords();
   const number = orderNumber(order._id);
   const { shipment, expectedDelivery } = order;
   if (!shipment && !expectedDelivery && !showDetailsLink) return null;
@@ -15,13 +18,13 @@ export default function OrderProgress({ order, showDetailsLink = false }: { orde
       <div className="space-y-1">
         {expectedDelivery && (
           <p>
-            <span className="text-muted">Expected delivery: </span>
-            <span className="font-semibold">{formatDeliveryWindow(expectedDelivery)}</span>
+            <span className="text-muted">{t('account.expectedDelivery')} </span>
+            <span className="font-semibold">{formatDeliveryWindow(expectedDelivery, LOCALE_INFO[locale].htmlLang)}</span>
           </p>
         )}
         {shipment && (
           <p className="text-muted">
-            {shipment.deliveredAt ? 'Delivered by' : 'Shipped with'} {shipment.courier} · AWB <span className="font-mono">{shipment.awb}</span>
+            {t(shipment.deliveredAt ? 'account.deliveredBy' : 'account.shippedWith', { courier: shipment.courier })} · AWB <span className="font-mono">{shipment.awb}</span>
           </p>
         )}
       </div>
@@ -31,15 +34,15 @@ export default function OrderProgress({ order, showDetailsLink = false }: { orde
             href={shipment.trackingUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Track shipment of order #${number} (opens in a new tab)`}
+            aria-label={t('account.trackLabel', { number })}
             className="inline-flex h-10 items-center rounded-full bg-plum px-5 font-semibold text-white hover:bg-plum-dark"
           >
-            Track shipment
+            {t('account.track')}
           </a>
         )}
         {showDetailsLink && (
-          <a href={`/profile/orders/${order._id}`} aria-label={`Order details for order #${number}`} className="inline-flex h-10 items-center rounded-full border border-plum px-5 font-semibold text-plum hover:bg-plum/5">
-            Order details
+          <a href={href(`/profile/orders/${order._id}`)} aria-label={t('account.detailsLabel', { number })} className="inline-flex h-10 items-center rounded-full border border-plum px-5 font-semibold text-plum hover:bg-plum/5">
+            {t('account.details')}
           </a>
         )}
       </div>

@@ -1,14 +1,8 @@
 import type { CustomerProfile } from '#lib/validation/account';
+import { useAccountWords } from './use-account-words';
 
-export type ProfileSection = 'orders' | 'addresses' | 'data' | 'terms' | 'privacy';
-
-export const SECTION_LABELS: Record<ProfileSection, string> = {
-  orders: 'Order History',
-  addresses: 'Saved Addresses',
-  data: 'Your Data',
-  terms: 'Terms & Conditions',
-  privacy: 'Privacy Policy',
-};
+export const PROFILE_SECTIONS = ['orders', 'addresses', 'data', 'terms', 'privacy'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 type Props = {
   user: CustomerProfile;
@@ -22,6 +16,7 @@ const itemClass =
 
 /** Avatar, who is signed in, and the account sections; the same menu in the sidebar and the mobile panel. */
 export default function ProfileMenu({ user, section, onSelect, onLogout }: Props) {
+  const { t } = useAccountWords();
   const letter = user.name.trim().charAt(0).toUpperCase() || 'U';
   const contact = user.mobileNumber || user.emailId || user.email || '';
   return (
@@ -39,9 +34,9 @@ export default function ProfileMenu({ user, section, onSelect, onLogout }: Props
           {contact && <p className="truncate text-sm text-muted">{contact}</p>}
         </div>
       </div>
-      <nav aria-label="Account sections">
+      <nav aria-label={t('account.sections')}>
         <ul className="space-y-1">
-          {(Object.keys(SECTION_LABELS) as ProfileSection[]).map((key) => (
+          {PROFILE_SECTIONS.map((key) => (
             <li key={key}>
               <button
                 type="button"
@@ -49,14 +44,14 @@ export default function ProfileMenu({ user, section, onSelect, onLogout }: Props
                 onClick={() => onSelect(key)}
                 className={`${itemClass} ${section === key ? 'bg-[#5b2a86]/10 text-[#5b2a86]' : 'text-ink'}`}
               >
-                {SECTION_LABELS[key]}
+                {t(`account.section.${key}`)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
       <button type="button" onClick={onLogout} className={`${itemClass} mt-auto text-[#b42318] hover:bg-[#b42318]/10`}>
-        Log Out
+        {t('account.logout')}
       </button>
     </div>
   );

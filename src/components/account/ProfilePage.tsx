@@ -7,11 +7,26 @@ import { useHydrated } from '../ui/use-hydrated';
 import ProfileMenu, { type ProfileSection } from './ProfileMenu';
 import ProfileSectionContent from './ProfileSectionContent';
 import { isSidebarShortcut, saveSidebarOpen } from './profile-sidebar-state';
+import { useAccountWords } from './use-account-words';
+import { IslandWords } from '../ui/island-words';
+import type { Locale } from '#lib/i18n/locales';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
+type Props = { initialSidebarOpen?: boolean; words?: Readonly<Record<string, string>>; locale?: Locale | undefined };
+
+/** My Account in the page's language: pages/profile.astro hands it its words (lib/i18n/messages/account.ts). */
+export default function ProfilePage({ initialSidebarOpen = true, words = {}, locale }: Props) {
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Profile initialSidebarOpen={initialSidebarOpen} />
+    </IslandWords>
+  );
+}
+
 /** My Account: signed-in only; everyone else is sent home with a replace, as the spec asks. */
-export default function ProfilePage({ initialSidebarOpen = true }: { initialSidebarOpen?: boolean }) {
+function Profile({ initialSidebarOpen }: { initialSidebarOpen: boolean }) {
+  const { t, href } = useAccountWords();
   const hydrated = useHydrated();
   const user = useStore($user);
   const loading = useStore($isLoading);
@@ -23,18 +38,18 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
 
   useEffect(() => {
     if (!hasToken()) {
-      void navigate('/', { history: 'replace' });
+      void navigate(href('/'), { history: 'replace' });
       return;
     }
     void initAuth().then(() => setChecked(true));
-  }, []);
+  }, [href]);
 
   useEffect(() => {
     if (!checked || loading || user) return;
     // A kept token whose profile did not load (server busy, connection lost) is not a sign-out.
     if (hasToken()) setFailed(true);
-    else void navigate('/', { history: 'replace' });
-  }, [checked, loading, user]);
+    else void navigate(href('/'), { history: 'replace' });
+  }, [checked, loading, user, href]);
 
   const retry = async () => {
     setFailed(false);
@@ -70,21 +85,21 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
   const signOut = async () => {
     setPanelOpen(false);
     await logout();
-    void navigate('/', { history: 'replace' });
+    void navigate(href('/'), { history: 'replace' });
   };
 
   if (failed && !user) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p>Failed to load profile. Please try again.</p>
+        <p>{t('account.loadFailed')}</p>
         <button type="button" onClick={() => void retry()} className="h-10 rounded-full bg-plum px-5 font-semibold text-white hover:bg-plum-dark">
-          Try again
+          {t('account.tryAgain')}
         </button>
       </div>
     );
   }
-  if (!hydrated || loading || (!checked && !user)) return <p className="py-10 text-center text-muted">Loading...</p>;
-  if (!user) return <p className="py-10 text-center text-muted">No user data</p>;
+  if (!hydrated || loading || (!checked && !user)) return <p className="py-10 text-center text-muted">{t('account.loading')}</p>;
+  if (!user) return <p className="py-10 text-center text-muted">{t('account.noUser')}</p>;
 
   const menu = <ProfileMenu user={user} section={section} onSelect={select} onLogout={signOut} />;
 
@@ -94,7 +109,7 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
         <button
           type="button"
           onClick={toggleSidebar}
-          aria-label="Toggle account menu"
+          aria-label={t('account.toggleMenu')}
           aria-keyshortcuts="Control+B Meta+B"
           aria-expanded={sidebarOpen}
           className="hidden h-9 w-9 items-center justify-center rounded-lg border border-line bg-white hover:bg-[#5b2a86]/10 focus-visible:outline-2 focus-visible:outline-[#5b2a86] md:inline-flex"
@@ -106,12 +121,12 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
           onClick={() => setPanelOpen(true)}
           className="inline-flex h-9 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-[#5b2a86] md:hidden"
         >
-          <MenuIcon /> Account menu
+          <MenuIcon /> {t('account.menu')}
         </button>
       </div>
       <div className="flex items-start gap-6">
         {sidebarOpen && (
-          <aside aria-label="Account menu" className="hidden w-64 shrink-0 rounded-[12px] bg-white p-4 shadow-sm md:block">
+          <aside aria-label={t('account.menu')} className="hidden w-64 shrink-0 rounded-[12px] bg-white p-4 shadow-sm md:block">
             {menu}
           </aside>
         )}
@@ -125,8 +140,8 @@ export default function ProfilePage({ initialSidebarOpen = true }: { initialSide
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl motion-safe:animate-[profile-panel-in_200ms_ease-out] md:hidden"
           >
             <div className="mb-3 flex items-center justify-between">
-              <RadixDialog.Title className="text-base font-semibold">Account menu</RadixDialog.Title>
-              <RadixDialog.Close aria-label="Close" className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-[#5b2a86]/10 focus-visible:outline-2 focus-visible:outline-[#5b2a86]">
+              <RadixDialog.Title className="text-base font-semibold">{t('account.menu')}</RadixDialog.Title>
+              <RadixDialog.Close aria-label={t('account.close')} className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-[#5b2a86]/10 focus-visible:outline-2 focus-visible:outline-[#5b2a86]">
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { apiFetch, storedToken } from '../../client/api-client';
 import { PAYMENT_METHOD } from '#lib/shipping';
 import { formatINR2 } from '#lib/money';
-import { isSizeReason, needsEvidence, REASON_LABELS, RETURN_REASONS, type ReturnKind, type ReturnReason } from '#lib/returns/return-types';
+import { isSizeReason, needsEvidence, RETURN_REASONS, type ReturnKind, type ReturnReason } from '#lib/returns/return-types';
 import type { ReturnOptions } from '#lib/returns/return-view';
 import FormField from './FormField';
 import { errorClass, labelClass, inputClass, primaryButtonClass } from './form-styles';
+import { useAccountWords } from './use-account-words';
 
 type LineChoice = { on: boolean; quantity: number; sizeId: string };
 type Evidence = { id: string; name: string };
@@ -19,6 +20,9 @@ const legend = 'px-1 text-sm font-semibold';
  * bank account; a damaged or wrong item asks for the unboxing video or photos.
  */
 export default function ReturnForm({ orderId, options, onDone }: { orderId: string; options: ReturnOptions; onDone: () => void }) {
+  const { t, locale } = useAccountWords();
+  // The server's sentences are English: another language says it in the page's words.
+  const said = (message: string | undefined, fallback: string) => (locale === 'en' && message ? message : fallback);
   const [lines, setLines] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(
       options.lines.map((l) => [
@@ -86,7 +90,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
         data?: { evidenceId: string };
       } | null;
       if (r?.status === 200 && answer?.data) setEvidence((all) => [...all, { id: answer.data!.evidenceId, name: file.name }]);
-      else setError(`${file.name}: ${answer?.message ?? 'the upload did not finish. Try again.'}`);
+      else setError(locale === 'en' && answer?.message ? `${file.name}: ${answer.message}` : t('return.uploadFailed', { file: file.name }));
     }
     setUploading(false);
   }
@@ -96,8 +100,8 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
     setError(null);
     setFieldErrors({});
     const chosen = options.lines.filter((l) => lines[l.orderItemId]?.on);
-    if (chosen.length === 0) return setError('Choose at least one item to return.');
-    if (!reason) return setError('Choose the reason for the return.');
+    if (chosen.length === 0) return setError(t('return.chooseItem'));
+    if (!reason) return setError(t('return.chooseReason'));
     setBusy(true);
     const body = {
       orderId,
@@ -135,27 +139,27 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
     const onFields = (r.errors ?? []).filter((f) => f.path.startsWith('payout.'));
     const elsewhere = (r.errors ?? []).filter((f) => !f.path.startsWith('payout.'));
     setFieldErrors(Object.fromEntries(onFields.map((f) => [f.path, f.message])));
-    setError(elsewhere[0]?.message ?? (onFields.length > 0 ? 'Check the refund details above.' : r.message));
+    setError(said(elsewhere[0]?.message, onFields.length > 0 ? t('return.checkRefund') : said(r.message, t('return.sendFailed'))));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Return or exchange">
-      <p className="text-sm text-muted">Items must be unused with their tags on. One return or exchange per order.</p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('account.returnOrExchange')}>
+      <p className="text-sm text-muted">{t('return.rules')}</p>
       <fieldset className={fieldset}>
-        <legend className={legend}>Items</legend>
+        <legend className={legend}>{t('return.items')}</legend>
         {options.lines.map((l) => {
           const c = lines[l.orderItemId]!;
           return (
             <div key={l.orderItemId} className="space-y-2">
               <label className="flex items-center gap-2">
                 <input type="checkbox" className="h-5 w-5" checked={c.on} onChange={(e) => setLine(l.orderItemId, { on: e.target.checked })} />
-                {l.productName} ({l.colorName}, size {l.sizeName})
+                {t('return.item', { name: l.productName, color: l.colorName, size: l.sizeName })}
               </label>
               {c.on && (
                 <div className="grid gap-2 pl-7 sm:grid-cols-2">
                   <div>
                     <label className={labelClass} htmlFor={`qty-${l.orderItemId}`}>
-                      How many
+                      {t('return.howMany')}
                     </label>
                     <select
                       id={`qty-${l.orderItemId}`}
@@ -177,14 +181,14 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
                   {kind === 'exchange' && (
                     <div>
                       <label className={labelClass} htmlFor={`size-${l.orderItemId}`}>
-                        Exchange for
+                        {t('return.exchangeFor')}
                       </label>
                       <select id={`size-${l.orderItemId}`} className={inputClass} value={c.sizeId} onChange={(e) => setLine(l.orderItemId, { sizeId: e.target.value })}>
                         {l.choices.map((s) => (
                           <option key={s.sizeId} value={s.sizeId} disabled={s.soldOut}>
                             {s.label}
-                            {s.differencePaise > 0 ? ` (${formatINR2(s.differencePaise)} back a piece)` : ''}
-                            {s.soldOut ? ' (sold out)' : ''}
+                            {s.differencePaise > 0 ? t('return.backAPiece', { amount: formatINR2(s.differencePaise) }) : ''}
+                            {s.soldOut ? t('return.soldOut') : ''}
                           </option>
                         ))}
                       </select>
@@ -198,43 +202,43 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
       </fieldset>
 
       <fieldset className={fieldset}>
-        <legend className={legend}>Reason</legend>
+        <legend className={legend}>{t('return.reason')}</legend>
         {RETURN_REASONS.map((r) => (
           <label key={r} className="flex items-center gap-2">
             <input type="radio" name="return-reason" className="h-5 w-5" checked={reason === r} onChange={() => chooseReason(r)} />
-            {REASON_LABELS[r]}
+            {t(`reason.${r}`)}
           </label>
         ))}
       </fieldset>
 
       <fieldset className={fieldset}>
-        <legend className={legend}>What would you like?</legend>
+        <legend className={legend}>{t('return.want')}</legend>
         <label className="flex items-center gap-2">
           <input type="radio" name="return-kind" className="h-5 w-5" checked={kind === 'exchange'} onChange={() => setKind('exchange')} />
-          Exchange for another size or colour
+          {t('return.wantExchange')}
         </label>
         <label className="flex items-center gap-2">
           <input type="radio" name="return-kind" className="h-5 w-5" checked={kind === 'refund'} onChange={() => setKind('refund')} />
-          Refund
+          {t('return.wantRefund')}
         </label>
       </fieldset>
 
-      {differenceBack && <p className="text-sm">The size you chose costs less, so we pay the difference back when your exchange ships.</p>}
-      {moneyBack && !cod && <p className="text-sm">{kind === 'refund' ? 'The refund goes' : 'The difference goes'} back to your original payment.</p>}
+      {differenceBack && <p className="text-sm">{t('return.differenceBack')}</p>}
+      {moneyBack && !cod && <p className="text-sm">{t(kind === 'refund' ? 'return.refundOriginal' : 'return.differenceOriginal')}</p>}
       {moneyBack && cod && (
         <fieldset className={fieldset}>
-          <legend className={legend}>{kind === 'refund' ? 'Where should we send the refund?' : 'Where should we send the difference?'}</legend>
+          <legend className={legend}>{t(kind === 'refund' ? 'return.whereRefund' : 'return.whereDifference')}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="payout-method" className="h-5 w-5" checked={method === 'upi'} onChange={() => setMethod('upi')} />
-            To a UPI id
+            {t('return.toUpi')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="payout-method" className="h-5 w-5" checked={method === 'bank'} onChange={() => setMethod('bank')} />
-            To a bank account
+            {t('return.toBank')}
           </label>
           {method === 'upi' ? (
             <FormField
-              label="UPI id"
+              label={t('return.upiId')}
               autoComplete="off"
               value={payout.upiId}
               error={fieldErrors['payout.upiId']}
@@ -243,13 +247,13 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
           ) : (
             <>
               <FormField
-                label="Account holder's name"
+                label={t('return.accountName')}
                 value={payout.accountName}
                 error={fieldErrors['payout.accountName']}
                 onChange={(e) => setPayout({ ...payout, accountName: e.target.value })}
               />
               <FormField
-                label="Account number"
+                label={t('return.accountNumber')}
                 inputMode="numeric"
                 autoComplete="off"
                 value={payout.accountNumber}
@@ -257,7 +261,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
                 onChange={(e) => setPayout({ ...payout, accountNumber: e.target.value })}
               />
               <FormField
-                label="IFSC"
+                label={t('return.ifsc')}
                 autoComplete="off"
                 value={payout.ifsc}
                 error={fieldErrors['payout.ifsc']}
@@ -271,11 +275,11 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
       {reason && needsEvidence(reason) && (
         <div>
           <label className={labelClass}>
-            Unboxing video or photos (up to 100 MB each)
+            {t('return.evidence')}
             <input type="file" accept="video/*,image/*" multiple className="mt-1 block w-full text-sm" onChange={(e) => void upload(e.target.files)} disabled={uploading} />
           </label>
-          {uploading && <p role="status">Uploading…</p>}
-          {evidence.length > 0 && <p className="text-sm">Attached: {evidence.map((f) => f.name).join(', ')}</p>}
+          {uploading && <p role="status">{t('return.uploading')}</p>}
+          {evidence.length > 0 && <p className="text-sm">{t('return.attached', { files: evidence.map((f) => f.name).join(', ') })}</p>}
         </div>
       )}
 
@@ -285,7 +289,7 @@ export default function ReturnForm({ orderId, options, onDone }: { orderId: stri
         </p>
       )}
       <button type="submit" className={primaryButtonClass} disabled={busy || uploading}>
-        {busy ? 'Sending…' : kind === 'exchange' ? 'Ask for the exchange' : 'Ask for the refund'}
+        {busy ? t('return.sending') : kind === 'exchange' ? t('return.askExchange') : t('return.askRefund')}
       </button>
     </form>
   );

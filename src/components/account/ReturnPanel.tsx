@@ -4,11 +4,11 @@ import type { ReturnOptions } from '#lib/returns/return-view';
 import ReturnForm from './ReturnForm';
 import ReturnSteps from './ReturnSteps';
 import { linkButtonClass } from './form-styles';
-
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { dateFormat, useAccountWords } from './use-account-words';
 
 /** The order page's 'Return or exchange' section: the offer while the window is open, the request's steps once made. */
 export default function ReturnPanel({ orderId }: { orderId: string }) {
+  const { t, locale } = useAccountWords();
   const [options, setOptions] = useState<ReturnOptions | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -23,7 +23,7 @@ export default function ReturnPanel({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="order-return" className="rounded-lg border border-line p-4">
       <h2 id="order-return" className="mb-2 text-lg font-semibold">
-        {options.request ? 'Your return or exchange' : 'Return or exchange'}
+        {options.request ? t('account.yourReturn') : t('account.returnOrExchange')}
       </h2>
       {options.request ? (
         <ReturnSteps request={options.request} />
@@ -38,9 +38,9 @@ export default function ReturnPanel({ orderId }: { orderId: string }) {
         />
       ) : (
         <div className="space-y-2">
-          {options.closesAt && <p className="text-sm">You can return or exchange items until {day.format(new Date(options.closesAt))}.</p>}
+          {options.closesAt && <p className="text-sm">{t('account.returnUntil', { date: dateFormat(locale, 'day').format(new Date(options.closesAt)) })}</p>}
           <button type="button" className={linkButtonClass} onClick={() => setOpen(true)}>
-            Return or exchange
+            {t('account.returnOrExchange')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
+import { useAccountWords } from './use-account-words';
 
 type Choice = { whatsapp: boolean };
 
@@ -8,6 +9,7 @@ type Choice = { whatsapp: boolean };
  * copy off (and back on). Hidden until the saved choice is known, so it never shows a wrong tick.
  */
 export default function WhatsAppUpdates() {
+  const { t } = useAccountWords();
   const [choice, setChoice] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -34,10 +36,10 @@ export default function WhatsAppUpdates() {
     setSaving(false);
     if (r.status === 200 && r.data) {
       setChoice(r.data.whatsapp);
-      setNote({ ok: true, text: r.message });
+      setNote({ ok: true, text: t(r.data.whatsapp ? 'account.whatsappOn' : 'account.whatsappOff') });
     } else {
       setChoice(before);
-      setNote({ ok: false, text: r.message || 'We could not save your choice. Please try again.' });
+      setNote({ ok: false, text: t('account.whatsappFailed') });
     }
   }
 
@@ -55,10 +57,10 @@ export default function WhatsAppUpdates() {
         />
         <div>
           <label htmlFor="whatsapp-updates" className="font-semibold">
-            Send my order updates on WhatsApp too
+            {t('account.whatsappLabel')}
           </label>
           <p id="whatsapp-updates-help" className="text-muted">
-            Updates always come by SMS. Untick this to get them by SMS only.
+            {t('account.whatsappHelp')}
           </p>
         </div>
       </div>

@@ -10,7 +10,7 @@ const button = () => document.querySelector<HTMLButtonElement>('[data-account-bu
 document.addEventListener('click', (e) => {
   const target = e.target instanceof Element ? e.target.closest('[data-account-button]') : null;
   if (!target) return;
-  if (hasToken()) void navigate('/profile');
+  if (hasToken()) void navigate((target as HTMLElement).dataset.profile ?? '/profile');
   else openLoginDialog();
 });
 
@@ -19,7 +19,7 @@ $user.subscribe((user) => {
   if (!b) return;
   const signedIn = user !== null || hasToken();
   const letter = user?.name.trim().charAt(0).toUpperCase() || '';
-  b.setAttribute('aria-label', signedIn ? 'My Account' : 'Login');
+  b.setAttribute('aria-label', (signedIn ? b.dataset.labelIn : b.dataset.labelOut) ?? (signedIn ? 'My Account' : 'Login'));
   const shown = b.querySelector<HTMLElement>('[data-letter]');
   const icon = b.querySelector<SVGElement>('[data-icon]');
   if (shown) {

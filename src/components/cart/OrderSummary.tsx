@@ -3,6 +3,8 @@ import { freeShippingSentence } from '#lib/free-shipping';
 import { freeShippingProgress } from '#lib/free-shipping-progress';
 import type { CartCharges } from './use-cart-charges';
 import type { CartKey } from '#lib/i18n/messages/cart';
+import { FREE_SHIPPING_KEYS, type FreeShippingKey } from '#lib/i18n/messages/promises-en';
+import { LOCALE_INFO } from '#lib/i18n/locales';
 import { useWords } from '../ui/island-words';
 
 type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; blocked: boolean; charges?: CartCharges | null };
@@ -13,9 +15,11 @@ type Props = { totalItems: number; listTotalPaise: number; totalPaise: number; b
  * rule), so nothing new appears at checkout (issue 32).
  */
 export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, blocked, charges = null }: Props) {
-  const { t, href } = useWords<CartKey>();
+  const { t, href, locale } = useWords<CartKey | FreeShippingKey>();
   const saving = listTotalPaise - totalPaise;
-  const progress = charges ? freeShippingProgress(charges.freeShipping, totalPaise) : null;
+  // The rule's sentences from the templates pages/cart.astro hands over, in the page's language.
+  const rule = { tag: LOCALE_INFO[locale].htmlLang, text: Object.fromEntries(FREE_SHIPPING_KEYS.map((k) => [k, t(k)])) as Record<FreeShippingKey, string> };
+  const progress = charges ? freeShippingProgress(charges.freeShipping, totalPaise, rule) : null;
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-[12px] border border-line bg-white p-5 lg:sticky lg:top-24">
       <h2 id="order-summary-heading" className="text-lg font-semibold">
@@ -67,7 +71,7 @@ export default function OrderSummary({ totalItems, listTotalPaise, totalPaise, b
       )}
       {charges?.freeShipping && (
         <p className="mt-2 text-sm text-success" data-testid="cart-free-shipping">
-          {t('cart.appliedAtCheckout', { rule: freeShippingSentence(charges.freeShipping) })}
+          {t('cart.appliedAtCheckout', { rule: freeShippingSentence(charges.freeShipping, rule) })}
         </p>
       )}
       {blocked ? (

@@ -5,11 +5,12 @@ import type { Order } from '#lib/order-types';
 import DeliveryAddress from '../account/DeliveryAddress';
 import { ORDER_STATUS_EN, type OrderStatusKey } from '#lib/i18n/messages/order-status-en';
 import { useWordsOr } from '../ui/island-words';
+import { LOCALE_INFO } from '#lib/i18n/locales';
 
 
 /** The order status page's facts: the order number, where it goes, the shipping line and when to expect it. */
 export default function OrderFacts({ order }: { order: Order }) {
-  const { t } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
+  const { t, locale } = useWordsOr<OrderStatusKey>(ORDER_STATUS_EN);
   return (
     <div className="mt-6 grid gap-4 text-left text-sm sm:grid-cols-2">
       <dl className="space-y-2">
@@ -42,7 +43,7 @@ export default function OrderFacts({ order }: { order: Order }) {
         {order.expectedDelivery && (
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t('order.expected')}</dt>
-            <dd className="font-semibold">{formatDeliveryWindow(order.expectedDelivery)}</dd>
+            <dd className="font-semibold">{formatDeliveryWindow(order.expectedDelivery, LOCALE_INFO[locale].htmlLang)}</dd>
           </div>
         )}
       </dl>

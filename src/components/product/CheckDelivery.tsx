@@ -1,7 +1,7 @@
 import { isPincode } from '#lib/validation/pincode';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDeliveryDate } from '#lib/delivery/working-days';
-import type { Locale } from '#lib/i18n/locales';
+import { LOCALE_INFO, type Locale } from '#lib/i18n/locales';
 import type { DeliveryKey } from '#lib/i18n/messages/product';
 import { IslandWords, useWords } from '../ui/island-words';
 
@@ -71,7 +71,7 @@ function DeliveryForm() {
         </button>
       </div>
       <p id={`${id}-answer`} aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {answer?.kind === 'date' && <span className="font-medium text-success">{t('delivery.by', { date: formatDeliveryDate(answer.date) })}</span>}
+        {answer?.kind === 'date' && <span className="font-medium text-success">{t('delivery.by', { date: formatDeliveryDate(answer.date, LOCALE_INFO[locale].htmlLang) })}</span>}
         {answer?.kind === 'none' && t('delivery.none')}
         {answer?.kind === 'error' && <span className="text-error">{answer.message}</span>}
       </p>

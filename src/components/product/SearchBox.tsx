@@ -101,12 +101,12 @@ function Search({ variant = 'desktop', initialText = '' }: Props) {
   const current = results && results.text === query ? results : null;
   const hits = useMemo(() => (current && 'hits' in current ? current.hits : []), [current]);
   const options = useMemo<Option[]>(() => {
-    if (!query) return POPULAR_SEARCHES.map((t, i) => ({ kind: 'popular', id: `${uid}-pop-${i}`, text: t }));
+    if (!query) return POPULAR_SEARCHES.map((key, i) => ({ kind: 'popular', id: `${uid}-pop-${i}`, text: t(key) }));
     return [
       ...hits.map((hit, i): Option => ({ kind: 'product', id: `${uid}-p-${i}`, hit })),
       { kind: 'search', id: `${uid}-search`, text: query },
     ];
-  }, [query, hits, uid]);
+  }, [query, hits, uid, t]);
 
   function choose(option: Option) {
     setOpen(false);

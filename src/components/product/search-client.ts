@@ -2,7 +2,8 @@ import type { ProductSummary } from '#lib/catalog-types';
 import type { Locale } from '#lib/i18n/locales';
 
 export const SEARCH_LIMIT = 6;
-export const POPULAR_SEARCHES = ['Leggings', 'Pants', 'Shapewear', 'Inner Wear', 'Boxer Shorts'] as const;
+/** The popular searches' keys: each language names its own (messages/product.ts; English: Leggings, Pants, Shapewear, Inner Wear, Boxer Shorts). */
+export const POPULAR_SEARCHES = ['search.term1', 'search.term2', 'search.term3', 'search.term4', 'search.term5'] as const;
 
 export type SearchHit = Pick<ProductSummary, '_id' | 'name' | 'slug' | 'image' | 'categoryName' | 'subCategoryName'> & {
   price: number | null;

@@ -1,7 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { storedToken } from '../../client/api-client';
-import { FIT_WORDS, REVIEW_BODY_MAX, REVIEW_FITS, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX } from '#lib/validation/reviews';
+import { REVIEW_BODY_MAX, REVIEW_FITS, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX } from '#lib/validation/reviews';
 import { errorClass, inputClass, labelClass, linkButtonClass, primaryButtonClass } from '../account/form-styles';
+import { useAccountWords } from '../account/use-account-words';
+import { IslandWords } from '../ui/island-words';
+import { LOCALE_INFO, type Locale } from '#lib/i18n/locales';
 
 /** One delivered line and its review, as GET /api/web/reviews/order and the /review/[token] page give it. */
 export type ReviewLine = {
@@ -21,7 +24,12 @@ export type ReviewFormProps = {
   token?: string | null;
   /** My Account's order page: each form opens from its line's 'Write a review' button. */
   collapsed?: boolean;
+  /** The review link's page hands its words (review.*); My Account's order page has them already. */
+  words?: Readonly<Record<string, string>>;
+  locale?: Locale | undefined;
 };
+
+type T = ReturnType<typeof useAccountWords>['t'];
 
 const fieldset = 'space-y-2';
 const legend = 'text-sm font-semibold text-ink';
@@ -29,11 +37,17 @@ const radioRow = 'flex flex-wrap gap-2';
 const choice =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-base has-[:checked]:border-[#5b2a86] has-[:checked]:bg-[#f3edf8] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-[#5b2a86]';
 
-function statusText(review: NonNullable<ReviewLine['review']>): string {
-  if (review.status === 'published') return `You gave this ${review.rating} ${review.rating === 1 ? 'star' : 'stars'}. Your review is on the product page.`;
-  if (review.status === 'pending') return 'Thank you! Your review is waiting to be read by our team.';
-  if (review.status === 'hidden') return 'Your review is no longer shown on the product page.';
-  return `We did not publish your review: ${review.rejectReason ?? 'it did not follow our review guidelines.'}`;
+/** '{count} stars' in the page's language: the key's _one or _other form by its plural rules. */
+function counted(t: T, locale: Locale, key: 'review.published' | 'review.stars', count: number): string {
+  const form = new Intl.PluralRules(LOCALE_INFO[locale].htmlLang).select(count) === 'one' ? 'one' : 'other';
+  return t(`${key}_${form}`, { count });
+}
+
+function statusText(t: T, locale: Locale, review: NonNullable<ReviewLine['review']>): string {
+  if (review.status === 'published') return counted(t, locale, 'review.published', review.rating);
+  if (review.status === 'pending') return t('review.pending');
+  if (review.status === 'hidden') return t('review.hidden');
+  return t('review.rejected', { reason: review.rejectReason ?? t('review.rejectedDefault') });
 }
 
 /**
@@ -41,7 +55,17 @@ function statusText(review: NonNullable<ReviewLine['review']>): string {
  * an optional title and text and up to four photos. The server is the judge; its messages are
  * shown as they come. Reached by the review request's link or from My Account's order page.
  */
-export default function ReviewForm({ orderNumber, open, lines, token = null, collapsed = false }: ReviewFormProps) {
+export default function ReviewForm({ words, locale, ...props }: ReviewFormProps) {
+  if (!words) return <Lines {...props} />;
+  return (
+    <IslandWords words={words} locale={locale}>
+      <Lines {...props} />
+    </IslandWords>
+  );
+}
+
+function Lines({ orderNumber, open, lines, token = null, collapsed = false }: Omit<ReviewFormProps, 'words' | 'locale'>) {
+  const { t, locale } = useAccountWords();
   return (
     <div className="space-y-6">
       {lines.map((line) => (
@@ -50,14 +74,14 @@ export default function ReviewForm({ orderNumber, open, lines, token = null, col
             {line.productName}
           </Heading>
           <p className="text-sm text-muted">
-            {line.colorName}, size {line.sizeName} · order #{orderNumber}
+            {t('review.lineMeta', { color: line.colorName, size: line.sizeName, number: orderNumber })}
           </p>
           {line.review ? (
-            <p className="mt-3 text-base">{statusText(line.review)}</p>
+            <p className="mt-3 text-base">{statusText(t, locale, line.review)}</p>
           ) : open ? (
             <LineForm line={line} token={token} collapsed={collapsed} />
           ) : (
-            <p className="mt-3 text-base">Reviews for this order have closed: they can be written for 60 days after delivery.</p>
+            <p className="mt-3 text-base">{t('review.closed')}</p>
           )}
         </section>
       ))}
@@ -75,6 +99,9 @@ function Heading({ id, level, children }: { id: string; level: 2 | 3; children: 
 }
 
 function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string | null; collapsed: boolean }) {
+  const { t, href, locale } = useAccountWords();
+  // The server's sentences are English: another language says it in the page's words.
+  const said = (message: string | undefined, fallback: string) => (locale === 'en' && message ? message : fallback);
   const [shown, setShown] = useState(!collapsed);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -86,9 +113,9 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const photos = form.getAll('photos').filter((p) => p instanceof File && p.size > 0);
-    if (!form.get('rating')) return fail('Choose from 1 to 5 stars.', { rating: 'Choose from 1 to 5 stars.' });
-    if (!form.get('fit')) return fail('Say how it fits: runs small, true to size or runs large.', { fit: 'Say how it fits.' });
-    if (photos.length > REVIEW_PHOTOS_MAX) return fail(`Add at most ${REVIEW_PHOTOS_MAX} photos to one review.`, { photos: `At most ${REVIEW_PHOTOS_MAX} photos.` });
+    if (!form.get('rating')) return fail(t('review.chooseStars'), { rating: t('review.chooseStars') });
+    if (!form.get('fit')) return fail(t('review.sayFit'), { fit: t('review.sayFitShort') });
+    if (photos.length > REVIEW_PHOTOS_MAX) return fail(t('review.tooManyPhotos', { max: REVIEW_PHOTOS_MAX }), { photos: t('review.tooManyPhotosShort', { max: REVIEW_PHOTOS_MAX }) });
     form.set('orderItemId', line.orderItemId);
     const session = token ? null : storedToken();
     setBusy(true);
@@ -99,11 +126,11 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
       const body = (await r.json().catch(() => null)) as { message?: string; errors?: { path: string; message: string }[] } | null;
       if (!r.ok) {
         const byField = Object.fromEntries((body?.errors ?? []).map((e) => [e.path, e.message]));
-        return fail(body?.message ?? 'We could not save your review. Please try again.', byField);
+        return fail(said(body?.message, t('review.saveFailed')), locale === 'en' ? byField : {});
       }
-      setDone(body?.message ?? 'Thank you for your review!');
+      setDone(said(body?.message, t('review.thanks')));
     } catch {
-      fail('Could not reach the shop. Check your connection and send it again.');
+      fail(t('review.offline'));
     } finally {
       setBusy(false);
     }
@@ -116,8 +143,8 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
 
   if (!shown) {
     return (
-      <button type="button" className={`${linkButtonClass} mt-3 inline-block`} onClick={() => setShown(true)} aria-label={`Write a review of ${line.productName}`}>
-        Write a review
+      <button type="button" className={`${linkButtonClass} mt-3 inline-block`} onClick={() => setShown(true)} aria-label={t('review.writeLabel', { name: line.productName })}>
+        {t('review.write')}
       </button>
     );
   }
@@ -131,25 +158,25 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
   return (
     <form className="mt-4 space-y-5" onSubmit={submit} noValidate aria-describedby={error ? id('error') : undefined}>
       <fieldset className={fieldset} aria-invalid={fields.rating ? true : undefined}>
-        <legend className={legend}>Your rating</legend>
+        <legend className={legend}>{t('review.rating')}</legend>
         <div className={radioRow}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={choice}>
               <input type="radio" name="rating" value={n} className="h-4 w-4 accent-[#5b2a86]" />
               <span aria-hidden="true">{'★'.repeat(n)}</span>
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{counted(t, locale, 'review.stars', n)}</span>
             </label>
           ))}
         </div>
         {fields.rating && <p className={errorClass}>{fields.rating}</p>}
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>How does size {line.sizeName} fit?</legend>
+        <legend className={legend}>{t('review.howFits', { size: line.sizeName })}</legend>
         <div className={radioRow}>
           {REVIEW_FITS.map((fit) => (
             <label key={fit} className={choice}>
               <input type="radio" name="fit" value={fit} className="h-4 w-4 accent-[#5b2a86]" />
-              {FIT_WORDS[fit]}
+              {t(`review.fit.${fit}`)}
             </label>
           ))}
         </div>
@@ -157,25 +184,25 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
       </fieldset>
       <div>
         <label htmlFor={id('title')} className={labelClass}>
-          Title (optional)
+          {t('review.title')}
         </label>
         <input id={id('title')} name="title" maxLength={REVIEW_TITLE_MAX} className={inputClass} aria-invalid={fields.title ? true : undefined} />
         {fields.title && <p className={errorClass}>{fields.title}</p>}
       </div>
       <div>
         <label htmlFor={id('body')} className={labelClass}>
-          Your review (optional)
+          {t('review.body')}
         </label>
         <textarea id={id('body')} name="body" rows={4} maxLength={REVIEW_BODY_MAX} className={`${inputClass} h-auto py-2`} aria-invalid={fields.body ? true : undefined} />
         {fields.body && <p className={errorClass}>{fields.body}</p>}
       </div>
       <div>
         <label htmlFor={id('photos')} className={labelClass}>
-          Photos (optional, up to {REVIEW_PHOTOS_MAX})
+          {t('review.photos', { max: REVIEW_PHOTOS_MAX })}
         </label>
         <input id={id('photos')} name="photos" type="file" accept="image/jpeg,image/png,image/webp,image/avif" multiple className="mt-1 block w-full text-base" aria-describedby={id('photos-hint')} />
         <p id={id('photos-hint')} className="mt-1 text-sm text-muted">
-          JPEG, PNG, WebP or AVIF, at most 10 MB each and at least 600 px wide.
+          {t('review.photosHint')}
         </p>
       </div>
       {error && (
@@ -184,10 +211,13 @@ function LineForm({ line, token, collapsed }: { line: ReviewLine; token: string 
         </p>
       )}
       <p className="text-sm text-muted">
-        Reviews with words or photos are read before they are published; we never edit them. <a href="/static/review-guidelines" className="font-semibold text-[#5b2a86] underline">Review guidelines</a>
+        {t('review.readFirst')}{' '}
+        <a href={href('/static/review-guidelines')} className="font-semibold text-[#5b2a86] underline">
+          {t('review.guidelines')}
+        </a>
       </p>
       <button type="submit" className={primaryButtonClass} disabled={busy}>
-        {busy ? 'Sending…' : 'Send review'}
+        {busy ? t('review.sending') : t('review.send')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../client/api-client';
 import ReviewForm, { type ReviewLine } from './ReviewForm';
+import { useAccountWords } from '../account/use-account-words';
 
 type ReviewPage = { orderNumber: string; open: boolean; lines: ReviewLine[] };
 
@@ -9,6 +10,7 @@ type ReviewPage = { orderNumber: string; open: boolean; lines: ReviewLine[] };
  * line's review and what became of it (waiting, published, or rejected with staff's reason).
  */
 export default function ReviewPanel({ orderId }: { orderId: string }) {
+  const { t } = useAccountWords();
   const [page, setPage] = useState<ReviewPage | null>(null);
   useEffect(() => {
     void apiFetch<ReviewPage>(`/reviews/order?orderId=${encodeURIComponent(orderId)}`).then((r) => {
@@ -19,7 +21,7 @@ export default function ReviewPanel({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="order-reviews" className="rounded-lg border border-line p-4">
       <h2 id="order-reviews" className="mb-3 text-lg font-semibold">
-        Reviews
+        {t('account.reviews')}
       </h2>
       <ReviewForm orderNumber={page.orderNumber} open={page.open} lines={page.lines} collapsed />
     </section>

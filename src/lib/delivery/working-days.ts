@@ -25,9 +25,14 @@ export function deliveryDate(placedAt: Date, days: number, holidays: ReadonlySet
   return date;
 }
 
-const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDays = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Thu, 26 Nov' for a YYYY-MM-DD already in India's calendar. */
-export function formatDeliveryDate(date: string): string {
-  return longDay.format(new Date(`${date}T00:00:00Z`));
+/** 'Thu, 26 Nov' for a YYYY-MM-DD already in India's calendar; in the page's language for `tag` (hi-IN, ta-IN). */
+export function formatDeliveryDate(date: string, tag = 'en-IN'): string {
+  let format = longDays.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    longDays.set(tag, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,7 +1,8 @@
 import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus } from './return-types';
 
 /** What the shopper's order page knows about returning it: whether it may, and the request once made. */
-export type ReturnStep = { label: string; at: string };
+/** `kind` is the step's order event kind, which the shop words in the page's language. */
+export type ReturnStep = { kind: string; label: string; at: string };
 
 export type ShopperReturn = {
   id: string;

@@ -90,7 +90,7 @@ export const PayNowOfferSchema = z
 
 export const OrderDetailAnswerSchema = z.strictObject({
   order: OrderSchema,
-  timeline: z.array(z.strictObject({ label: z.string(), at: z.iso.datetime() })).describe("the order's life in the shopper's words, oldest first"),
+  timeline: z.array(z.strictObject({ kind: z.string().describe('the event kind, for wording it in the page language'), label: z.string(), at: z.iso.datetime() })).describe("the order's life in the shopper's words, oldest first"),
   payNow: PayNowOfferSchema,
 }) satisfies z.ZodType<OrderDetailAnswer>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '#lib/returns/return-types';
 
 /** The `data` of the shopper's return operations, as the OpenAPI document lists them. */
-const StepSchema = z.object({ label: z.string(), at: z.string() });
+const StepSchema = z.object({ kind: z.string(), label: z.string(), at: z.string() });
 
 export const ShopperReturnSchema = z.object({
   id: z.string(),

@@ -42,6 +42,6 @@ export async function shopperReturnView(db: Db, r: ReturnRow): Promise<ShopperRe
       quantity: line.quantity,
       exchangeLabel: line.exchangeLabel,
     })),
-    steps: events.map((e) => ({ label: STEP_LABEL.get(e.kind)!, at: e.at.toISOString() })),
+    steps: events.map((e) => ({ kind: e.kind, label: STEP_LABEL.get(e.kind)!, at: e.at.toISOString() })),
   };
 }

@@ -2,6 +2,8 @@ import { deliverySettings } from '#server/delivery';
 import { getRateTiers } from '#server/catalog';
 import { returnWindowDays } from '#server/returns';
 import { promiseTexts, type PromiseTexts, type ShopPromises } from '#lib/shop-promises';
+import { promiseWords } from '#lib/i18n/promise-words';
+import type { Locale } from '#lib/i18n/locales';
 
 const range = (days: number[]) => (days.length === 0 ? null : { min: Math.min(...days), max: Math.max(...days) });
 
@@ -25,6 +27,7 @@ export async function shopPromises(): Promise<ShopPromises> {
   };
 }
 
-export async function shopPromiseTexts(): Promise<PromiseTexts> {
-  return promiseTexts(await shopPromises());
+/** The promises in `locale`'s words (English by default, as content written in English needs them). */
+export async function shopPromiseTexts(locale: Locale = 'en'): Promise<PromiseTexts> {
+  return promiseTexts(await shopPromises(), promiseWords(locale));
 }

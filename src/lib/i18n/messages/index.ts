@@ -10,13 +10,15 @@ import { listing } from './listing';
 import { content } from './content';
 import { product } from './product';
 import { reviews } from './reviews';
+import { account } from './account';
+import { promises } from './promises';
 
 /**
  * Every area's words, merged into one catalogue per language. Server code only: an island gets
  * the few texts it shows as props (lib/i18n/island-words.ts), so no bundle carries a language it
  * does not show. A new area is one file and one line here.
  */
-const AREAS = [layout, cart, checkout, addressForm, signin, orderStatus, home, listing, content, product, reviews] as const;
+const AREAS = [layout, cart, checkout, addressForm, signin, orderStatus, home, listing, content, product, reviews, account, promises] as const;
 
 type English = (typeof AREAS)[number]['en'];
 type KeysOf<T> = T extends unknown ? keyof T : never;

@@ -25,6 +25,11 @@ const en = {
   'language.label': 'Language',
   'content.englishOnly':
     'This page is not available in {language} yet, so it is shown in English.',
+  'layout.loading': 'Loading...',
+  'header.cart_one': 'Cart, {count} item',
+  'header.cart_other': 'Cart, {count} items',
+  'footer.grievance': 'Grievance Officer',
+  'footer.complaint': 'File a complaint',
   'cart.items_one': '{count} item',
   'cart.items_other': '{count} items',
 } as const;
@@ -55,6 +60,11 @@ export const layout: AreaWords<typeof en> = {
     'language.label': 'भाषा',
     'content.englishOnly':
       'यह पेज अभी {language} में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
+    'layout.loading': 'लोड हो रहा है...',
+    'header.cart_one': 'कार्ट, {count} आइटम',
+    'header.cart_other': 'कार्ट, {count} आइटम',
+    'footer.grievance': 'शिकायत अधिकारी',
+    'footer.complaint': 'शिकायत दर्ज करें',
     'cart.items_one': '{count} आइटम',
     'cart.items_other': '{count} आइटम',
   },
@@ -82,6 +92,11 @@ export const layout: AreaWords<typeof en> = {
     'language.label': 'மொழி',
     'content.englishOnly':
       'இந்தப் பக்கம் இன்னும் {language} மொழியில் இல்லை, எனவே ஆங்கிலத்தில் காட்டப்படுகிறது.',
+    'layout.loading': 'ஏற்றப்படுகிறது...',
+    'header.cart_one': 'கார்ட், {count} பொருள்',
+    'header.cart_other': 'கார்ட், {count} பொருட்கள்',
+    'footer.grievance': 'குறைதீர்ப்பு அலுவலர்',
+    'footer.complaint': 'புகார் அளியுங்கள்',
     'cart.items_one': '{count} பொருள்',
     'cart.items_other': '{count} பொருட்கள்',
   },

@@ -4,7 +4,8 @@ import { type AreaWords } from './area';
  * The product page and its parts (pages/product/[slug].astro, components/product/**): the
  * picker, Check delivery, badges, details, wash care, tabs, related products, the product card,
  * the listing controls and pager, and the header's search box. Product names, colours, sizes,
- * specifications and the popular searches (catalog words) are the merchant's and stay as written.
+ * specifications are the merchant's and stay as written; the popular searches are each language's
+ * own words for the catalog's kinds, spelled so the cross-script search (lib/search-keys.ts) finds them.
  */
 const en = {
   'product.details': 'Product details',
@@ -154,6 +155,11 @@ const en = {
   'search.found_one': '{count} product found',
   'search.found_other': '{count} products found',
   'search.popular': 'Popular Searches',
+  'search.term1': 'Leggings',
+  'search.term2': 'Pants',
+  'search.term3': 'Shapewear',
+  'search.term4': 'Inner Wear',
+  'search.term5': 'Boxer Shorts',
   'search.suggestions': 'Search suggestions',
   'search.searchFor': 'Search for "{term}"',
   'search.na': 'N/A',
@@ -305,6 +311,11 @@ export const product: AreaWords<typeof en> = {
     'search.found_one': '{count} प्रोडक्ट मिला',
     'search.found_other': '{count} प्रोडक्ट मिले',
     'search.popular': 'लोकप्रिय खोजें',
+    'search.term1': 'लेगिंग्स',
+    'search.term2': 'पैंट्स',
+    'search.term3': 'चूड़ीदार',
+    'search.term4': 'इनर वियर',
+    'search.term5': 'शॉर्ट्स',
     'search.suggestions': 'खोज के सुझाव',
     'search.searchFor': '"{term}" खोजें',
     'search.na': 'उपलब्ध नहीं',
@@ -453,6 +464,11 @@ export const product: AreaWords<typeof en> = {
     'search.found_one': '{count} பொருள் கிடைத்தது',
     'search.found_other': '{count} பொருட்கள் கிடைத்தன',
     'search.popular': 'பிரபலமான தேடல்கள்',
+    'search.term1': 'லெக்கிங்ஸ்',
+    'search.term2': 'பேன்ட்',
+    'search.term3': 'சுடிதார்',
+    'search.term4': 'இன்னர் வியர்',
+    'search.term5': 'ஷார்ட்ஸ்',
     'search.suggestions': 'தேடல் பரிந்துரைகள்',
     'search.searchFor': '"{term}" ஐத் தேடு',
     'search.na': 'கிடைக்கவில்லை',

@@ -1,0 +1,55 @@
+import { type AreaWords } from './area';
+import { PROMISES_EN as en, type PromiseKey } from './promises-en';
+
+/** The shop's promises as the merchant's settings make them (lib/shop-promises.ts): shipping, cash on delivery, delivery times, returns. */
+export const promises: AreaWords<typeof en> = {
+  en,
+  hi: {
+    'promise.noFreeShipping': 'हर ऑर्डर पर उसके वज़न के हिसाब से शिपिंग ली जाती है।',
+    'promise.freeOnline': '{where}{above} ऑनलाइन भुगतान पर मुफ़्त शिपिंग।',
+    'promise.freeEvery': '{where}{above} हर ऑर्डर पर मुफ़्त शिपिंग।',
+    'promise.freeAbove': ' {amount} या उससे ज़्यादा के',
+    'promise.freeAnywhere': 'पूरे भारत में',
+    'promise.freeTo': '{states} में',
+    'promise.progressAdd': '{where}{how} मुफ़्त शिपिंग के लिए {amount} और जोड़ें।',
+    'promise.progressFree': '{where}{how} आपको मुफ़्त शिपिंग मिलेगी।',
+    'promise.progressTo': ' {states} में',
+    'promise.progressOnline': ' ऑनलाइन भुगतान करने पर',
+    'promise.codNone': 'कैश ऑन डिलीवरी उपलब्ध नहीं है; कृपया ऑनलाइन भुगतान करें।',
+    'promise.codFee': 'कैश ऑन डिलीवरी पर हर ऑर्डर {fee} का शुल्क है, जो भुगतान से पहले अलग लाइन में दिखाया जाता है।',
+    'promise.codFree': 'कैश ऑन डिलीवरी पर उसकी शिपिंग दर के अलावा कोई अतिरिक्त शुल्क नहीं है।',
+    'promise.deliveryUnknown': 'डिलीवरी का समय चेकआउट पर आपके पिन कोड के हिसाब से दिखाया जाता है।',
+    'promise.deliveryBoth': 'ऑनलाइन भुगतान पर {online} कामकाजी दिनों में और कैश ऑन डिलीवरी पर {cod} दिनों में डिलीवरी (रविवार और छुट्टियाँ छोड़कर)।',
+    'promise.delivery': '{online} कामकाजी दिनों में डिलीवरी (रविवार और छुट्टियाँ छोड़कर)।',
+    'promise.ratesUnknown': 'शिपिंग वज़न के हिसाब से ली जाती है और भुगतान से पहले दिखाई जाती है।',
+    'promise.ratesBoth': 'वज़न के हिसाब से शिपिंग: ऑनलाइन भुगतान पर {online} से, कैश ऑन डिलीवरी पर {cod} से।',
+    'promise.rates': 'वज़न के हिसाब से शिपिंग: {online} से।',
+    'promise.return_one': 'डिलीवरी के {count} दिन के भीतर एक्सचेंज या रिटर्न करें।',
+    'promise.return_other': 'डिलीवरी के {count} दिनों के भीतर एक्सचेंज या रिटर्न करें।',
+  },
+  ta: {
+    'promise.noFreeShipping': 'ஒவ்வொரு ஆர்டருக்கும் அதன் எடைக்கு ஏற்ப ஷிப்பிங் கட்டணம் உண்டு.',
+    'promise.freeOnline': '{where}{above} ஆன்லைனில் பணம் செலுத்தினால் இலவச ஷிப்பிங்.',
+    'promise.freeEvery': '{where}{above} ஒவ்வொரு ஆர்டருக்கும் இலவச ஷிப்பிங்.',
+    'promise.freeAbove': ' {amount} அல்லது அதற்கு மேற்பட்ட ஆர்டர்களுக்கு',
+    'promise.freeAnywhere': 'இந்தியா முழுவதும்',
+    'promise.freeTo': '{states} முகவரிகளுக்கு',
+    'promise.progressAdd': '{where}{how} இலவச ஷிப்பிங் பெற இன்னும் {amount} சேர்க்கவும்.',
+    'promise.progressFree': '{where}{how} உங்களுக்கு இலவச ஷிப்பிங் கிடைக்கும்.',
+    'promise.progressTo': ' {states} முகவரிகளுக்கு',
+    'promise.progressOnline': ' ஆன்லைனில் பணம் செலுத்தினால்',
+    'promise.codNone': 'கேஷ் ஆன் டெலிவரி இல்லை; ஆன்லைனில் பணம் செலுத்துங்கள்.',
+    'promise.codFee': 'கேஷ் ஆன் டெலிவரிக்கு ஒரு ஆர்டருக்கு {fee} கட்டணம் உண்டு, பணம் செலுத்தும் முன் தனி வரியாகக் காட்டப்படும்.',
+    'promise.codFree': 'கேஷ் ஆன் டெலிவரிக்கு அதன் ஷிப்பிங் கட்டணத்தைத் தவிர கூடுதல் கட்டணம் இல்லை.',
+    'promise.deliveryUnknown': 'டெலிவரி நேரம் செக்அவுட்டில் உங்கள் PIN குறியீட்டுக்கு ஏற்பக் காட்டப்படும்.',
+    'promise.deliveryBoth': 'ஆன்லைனில் செலுத்தினால் {online} வேலை நாட்களிலும், கேஷ் ஆன் டெலிவரியில் {cod} நாட்களிலும் டெலிவரி (ஞாயிறு, விடுமுறை நாட்கள் தவிர).',
+    'promise.delivery': '{online} வேலை நாட்களில் டெலிவரி (ஞாயிறு, விடுமுறை நாட்கள் தவிர).',
+    'promise.ratesUnknown': 'ஷிப்பிங் எடைக்கு ஏற்ப வசூலிக்கப்பட்டு, பணம் செலுத்தும் முன் காட்டப்படும்.',
+    'promise.ratesBoth': 'எடைக்கு ஏற்ப ஷிப்பிங்: ஆன்லைனில் செலுத்தினால் {online} முதல், கேஷ் ஆன் டெலிவரியில் {cod} முதல்.',
+    'promise.rates': 'எடைக்கு ஏற்ப ஷிப்பிங்: {online} முதல்.',
+    'promise.return_one': 'டெலிவரியான {count} நாளுக்குள் மாற்றலாம் அல்லது திருப்பி அனுப்பலாம்.',
+    'promise.return_other': 'டெலிவரியான {count} நாட்களுக்குள் மாற்றலாம் அல்லது திருப்பி அனுப்பலாம்.',
+  },
+};
+
+export const PROMISE_KEYS = Object.keys(en) as PromiseKey[];
