@@ -12,6 +12,17 @@ const link = z.object({ label: z.string().min(1), href: z.string().startsWith('/
 const url = z.url({ protocol: /^https?$/ });
 const localOrHttp = z.string().regex(/^(\/|https?:\/\/)/, 'must be a root-relative path or an http(s) URL');
 
+/** A content file's words in Hindi or Tamil; whatever is left out shows in English (issue 31 item 4). */
+const inLanguages = <T extends z.ZodType>(words: T) => z.object({ hi: words.optional(), ta: words.optional() }).optional();
+
+const SiteWordsSchema = z.object({
+  tagline: z.string().min(1).optional(),
+  supportHours: z.string().min(1).optional(),
+  /** the policy links' labels, in the order of `policyLinks` */
+  policyLinks: z.array(z.string().min(1)).optional(),
+  copyright: z.string().min(1).optional(),
+});
+
 export const SiteSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
@@ -33,6 +44,7 @@ export const SiteSchema = z.object({
   policyLinks: z.array(link),
   /** `{year}` is replaced with the current year. */
   copyright: z.string().min(1),
+  translations: inLanguages(SiteWordsSchema),
   pixels: z.object({
     metaPixelId: z.string().regex(/^(\d{5,20})?$/, 'must be empty or a numeric pixel id'),
     /** Per-product pixel ids keyed by category or product slug (spec section 7). */
@@ -70,6 +82,7 @@ export const HomeSchema = z.object({
         title: z.string().min(1),
         text: z.string().min(1),
         href: z.string().startsWith('/').optional(),
+        translations: inLanguages(z.object({ title: z.string().min(1).optional(), text: z.string().min(1).optional() })),
       }),
     )
     .length(4),

@@ -40,6 +40,24 @@ describe('the home page', () => {
     expect(hi).toContain('href="/hi/categories"');
   });
 
+  test("content/site.json's footer words and home.json's cards in Tamil and Hindi, English where a file has none", async () => {
+    const ta = await html('/ta/');
+    expect(ta).toMatch(/<h3[^>]*>பாதுகாப்பான கட்டணம்<\/h3>\s*<p[^>]*>ஆன்லைனில் பாதுகாப்பாகச் செலுத்துங்கள் அல்லது கேஷ் ஆன் டெலிவரியைத் தேர்ந்தெடுங்கள்.<\/p>/);
+    expect(ta).toContain('அன்றாட சௌகரியம், உங்களுடன் நகரும்படி செய்யப்பட்டது.');
+    expect(ta).toContain('திங்கள் முதல் சனி வரை, காலை 10 முதல் மாலை 6 மணி வரை IST');
+    expect(ta).toMatch(/href="\/ta\/static\/privacy-policy"[^>]*>தனியுரிமைக் கொள்கை<\/a>/);
+    expect(ta).toContain(`© ${new Date().getFullYear()} Kanmani Clothing. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.`);
+    expect(ta).not.toContain('Secure Payment');
+    expect(ta).not.toContain('Monday to Saturday');
+    const hi = await html('/hi/');
+    expect(hi).toMatch(/<h3[^>]*>संपर्क करें<\/h3>/);
+    expect(hi).toMatch(/href="\/hi\/static\/refund-policy"[^>]*>रिफ़ंड नीति<\/a>/);
+    const en = await html('/');
+    expect(en).toMatch(/<h3 class="font-semibold">Secure Payment<\/h3>/);
+    expect(en).toContain('Everyday comfort, made to move with you.');
+    expect(en).toMatch(/href="\/static\/privacy-policy"[^>]*>Privacy Policy<\/a>/);
+  });
+
   test('in English it is unchanged', async () => {
     const en = await html('/');
     expect(en).toContain('<title>Kanmani: comfort wear for women and kids');
