@@ -5,6 +5,7 @@ import { post } from '../support/api';
 import { getDb, query } from '../../src/server/platform/db/client';
 import { resetEnvForTests } from '../../src/server/platform/env';
 import { checkoutQueue } from '../../src/server/workflows/checkout-gate';
+import { moveClock } from '../../src/server/platform/clock';
 import { item, newAddress, newCustomer, newProduct, orderPayload, type TestProduct } from '../fixtures/checkout-data';
 
 /**
@@ -82,7 +83,7 @@ describe('the checkout queue at order/create', () => {
     const b = await post('/api/web/order/create', codOrder(p, ezhil.addressId), { token: ezhil.token, headers: { 'Idempotency-Key': 'ezhil-order-1' } });
     const again = await post('/api/web/order/create', codOrder(p, devi.addressId), { token: devi.token, headers: { 'Idempotency-Key': 'devi-tap' } });
     expect([a.body.data.position, b.body.data.position, again.body.data.position]).toEqual([1, 2, 1]);
-    expect(again.body.data.ticket).toBe(a.body.data.ticket);
+    expect(ticketOf(again.body.data.ticket).id).toBe(ticketOf(a.body.data.ticket).id);
     const other = await post('/api/web/order/create', codOrder(p, devi.addressId), { token: devi.token, headers: { 'Idempotency-Key': 'devi-second' } });
     expect([other.status, other.body.data.position]).toEqual([202, 3]);
     room.free();
@@ -105,10 +106,30 @@ describe('the checkout queue at order/create', () => {
     expect(waiting.status).toBe(202);
     const repeat = await post('/api/web/order/create', codOrder(p, farah.addressId), { token: farah.token, headers: { 'Idempotency-Key': 'farah-order-1' } });
     expect([repeat.status, repeat.body.data.orderId]).toEqual([200, placed.body.data.orderId]);
+    // Even with a ticket that is not hers (or an expired one), the key's order comes first.
+    const withTicket = await post('/api/web/order/create', codOrder(p, farah.addressId), { token: farah.token, headers: { 'Idempotency-Key': 'farah-order-1', 'Checkout-Ticket': waiting.body.data.ticket } });
+    expect([withTicket.status, withTicket.body.data.orderId]).toEqual([200, placed.body.data.orderId]);
     expect(checkoutQueue().position(ticketOf(waiting.body.data.ticket))).toBe(1);
     room.free();
     const gitaPlaced = await post('/api/web/order/create', codOrder(p, gita.addressId), { token: gita.token, headers: { 'Idempotency-Key': 'gita-order-1', 'Checkout-Ticket': waiting.body.data.ticket } });
     expect([gitaPlaced.status, gitaPlaced.headers.get('checkout-turn')]).toEqual([200, '1']);
+  });
+
+  test('a ticket kept aside for over a minute has lapsed: it joins the line at the back with a new ticket', async () => {
+    const p = await newProduct({ pricePaise: 29_900 });
+    const [jaya, kiran] = [await shopper('Jaya Bharathi'), await shopper('Kiran Rao')];
+    const room = roomTaken();
+    const early = await post('/api/web/order/create', codOrder(p, jaya.addressId), { token: jaya.token, headers: { 'Idempotency-Key': 'jaya-order-1' } });
+    expect([early.status, early.body.data.position]).toEqual([202, 1]);
+    moveClock(61_000);
+    const now = await post('/api/web/order/create', codOrder(p, kiran.addressId), { token: kiran.token, headers: { 'Idempotency-Key': 'kiran-order-1' } });
+    expect([now.status, now.body.data.position]).toEqual([202, 1]);
+    const back = await post('/api/web/order/create', codOrder(p, jaya.addressId), { token: jaya.token, headers: { 'Idempotency-Key': 'jaya-order-1', 'Checkout-Ticket': early.body.data.ticket } });
+    expect([back.status, back.body.data.position]).toEqual([202, 2]);
+    expect(back.body.data.ticket).not.toBe(early.body.data.ticket);
+    room.free();
+    checkoutQueue().leave(ticketOf(now.body.data.ticket));
+    checkoutQueue().leave(ticketOf(back.body.data.ticket));
   });
 
   test('an edited ticket or another order\'s ticket is a 400 in the envelope; browsing is never queued', async () => {

@@ -77,21 +77,35 @@ describe('the checkout queue', () => {
     expect(() => q.arrive('arun', 'd')).toThrow('You already have orders waiting in the checkout queue. Wait for them before placing another.');
   });
 
-  test('a shopper who stops asking for 20 s loses the place, and the next in line has its turn', async () => {
+  test('a shopper who is away keeps the place but holds nobody up, and loses it after 20 s without asking', async () => {
     const { q, later } = line(1);
     q.arrive('priya', 'k1');
     const away = q.arrive('arun', 'k2');
     const next = q.arrive('meena', 'k3');
-    if (away.turn || next.turn) throw new Error('expected places');
+    const last = q.arrive('kavya', 'k4');
+    if (away.turn || next.turn || last.turn) throw new Error('expected places');
     const meena = watch(q.wait(next.ticket, 600_000));
     q.finished(200);
     await settle();
-    expect(meena.turn).toBeUndefined(); // arun is first and may come back
-    later(20_000);
+    expect(meena.turn).toBeUndefined(); // Arun asked a moment ago: he may be between two retries
+    later(3_000);
     q.pump();
     await settle();
+    // Arun's retry went elsewhere: Meena, the first asking, has the turn; Arun is still first.
     expect(meena.turn).toBe(1);
-    expect(q.position(away.ticket)).toBe(0);
+    expect([q.position(away.ticket), q.position(last.ticket)]).toEqual([1, 2]);
+    const arun = watch(q.wait(away.ticket, 600_000));
+    const kavya = watch(q.wait(last.ticket, 600_000));
+    q.finished(200);
+    await settle();
+    expect([arun.turn, kavya.turn]).toEqual([2, undefined]);
+    q.finished(200);
+    await settle();
+    expect(kavya.turn).toBe(3);
+    const gone = q.arrive('divya', 'k5');
+    if (gone.turn) throw new Error('expected a place');
+    later(20_000);
+    expect(q.position(gone.ticket)).toBe(0);
   });
 
   test('a ticket that comes back (a restart, another instance) takes its arrival place again', async () => {
@@ -164,28 +178,34 @@ describe('the checkout ticket', () => {
   const ticket = newTicket('priya', 'k1', 1_700_000_000_000, 7);
 
   test('opens with the same facts for its shopper and key', () => {
-    expect(openTicket(sealTicket(ticket, secret), secret, ticket.arrival + 1000, owner)).toEqual(ticket);
+    expect(openTicket(sealTicket(ticket, secret, ticket.arrival), secret, ticket.arrival + 1000, owner)).toEqual(ticket);
   });
 
   test('an edited ticket is refused', () => {
-    const [body, mac] = sealTicket(ticket, secret).split('.');
-    const moved = Buffer.from(JSON.stringify([ticket.id, 'priya', 'k1', ticket.arrival - 60_000, 0, ticket.expires])).toString('base64url');
+    const [body, mac] = sealTicket(ticket, secret, ticket.arrival).split('.');
+    const moved = Buffer.from(JSON.stringify([ticket.id, 'priya', 'k1', ticket.arrival - 60_000, 0, ticket.expires, ticket.arrival + 60_000])).toString('base64url');
     expect(() => openTicket(`${moved}.${mac}`, secret, ticket.arrival, owner)).toThrow('This checkout queue ticket is not valid. Place the order again to join the queue.');
     expect(() => openTicket(`${body}.${mac}x`, secret, ticket.arrival, owner)).toThrow('This checkout queue ticket is not valid.');
-    expect(() => openTicket(sealTicket(ticket, 'y'.repeat(43)), secret, ticket.arrival, owner)).toThrow('This checkout queue ticket is not valid.');
+    expect(() => openTicket(sealTicket(ticket, 'y'.repeat(43), ticket.arrival), secret, ticket.arrival, owner)).toThrow('This checkout queue ticket is not valid.');
   });
 
   test('another shopper or another key cannot use it', () => {
-    const sealed = sealTicket(ticket, secret);
+    const sealed = sealTicket(ticket, secret, ticket.arrival);
     const message = 'This checkout queue ticket belongs to another order. Send it only with the order it was given for.';
     expect(() => openTicket(sealed, secret, ticket.arrival, { customerId: 'arun', key: 'k1' })).toThrow(message);
     expect(() => openTicket(sealed, secret, ticket.arrival, { customerId: 'priya', key: 'k2' })).toThrow(message);
   });
 
-  test('expires 30 minutes after the shopper arrived', () => {
-    const sealed = sealTicket(ticket, secret);
+  test('expires 30 minutes after the shopper arrived, however often it was renewed', () => {
+    const sealed = sealTicket(ticket, secret, ticket.arrival + 1_790_000);
     expect(TICKET_LIFETIME_MS).toBe(1_800_000);
-    expect(openTicket(sealed, secret, ticket.arrival + 1_799_999, owner).id).toBe(ticket.id);
+    expect(openTicket(sealed, secret, ticket.arrival + 1_799_999, owner)?.id).toBe(ticket.id);
     expect(() => openTicket(sealed, secret, ticket.arrival + 1_800_000, owner)).toThrow('Your place in the checkout queue has expired. Place the order again to join the queue.');
+  });
+
+  test('a ticket not renewed within a minute has lapsed: kept aside, it cannot jump a later line', () => {
+    const given = sealTicket(ticket, secret, ticket.arrival + 120_000);
+    expect(openTicket(given, secret, ticket.arrival + 179_999, owner)?.id).toBe(ticket.id);
+    expect(openTicket(given, secret, ticket.arrival + 180_000, owner)).toBe(null);
   });
 });

@@ -46,7 +46,12 @@ async function placeInTurn(line: CheckoutQueue, turn: number | null, run: () => 
 
 function queued(line: CheckoutQueue, ticket: Ticket, e: Env): CheckoutOutcome {
   const position = Math.max(1, line.position(ticket));
-  return { queued: { ticket: sealTicket(ticket, ticketSecret(e)), position, estimateSeconds: line.estimateSeconds(position) } };
+  return { queued: { ticket: sealTicket(ticket, ticketSecret(e), clockNow()), position, estimateSeconds: line.estimateSeconds(position) } };
+}
+
+/** The key first: a repeat of an order already placed (here, on another instance, before a restart) is answered with it. */
+async function placedBefore(customer: Customer, key: string | null): Promise<boolean> {
+  return key !== null && (await seenKey(await getDb(), customer.id, key)).order !== null;
 }
 
 /**
@@ -59,14 +64,25 @@ export async function placeThroughQueue(customer: Customer, input: CreateOrderIn
   if (e.CHECKOUT_QUEUE === 'off') return { placed: await run(), turn: null };
   const line = checkoutQueue(e);
   if (ticketToken) {
+    // Before the ticket is judged: even an expired or foreign one gets the order its key made.
+    if (await placedBefore(customer, key)) return { placed: await run(), turn: null };
     const ticket = openTicket(ticketToken, ticketSecret(e), clockNow(), { customerId: customer.id, key });
-    const turn = await line.wait(ticket, e.CHECKOUT_QUEUE_HOLD_MS);
-    return turn === null ? queued(line, ticket, e) : placeInTurn(line, turn, run);
+    if (ticket) {
+      const turn = await line.wait(ticket, e.CHECKOUT_QUEUE_HOLD_MS);
+      return turn === null ? queued(line, ticket, e) : placeInTurn(line, turn, run);
+    }
   }
-  const arrival = line.arrive(customer.id, key);
+  let arrival;
+  try {
+    arrival = line.arrive(customer.id, key);
+  } catch (err) {
+    // Three places held: still, a repeat of a placed order is answered with it.
+    if (await placedBefore(customer, key)) return { placed: await run(), turn: null };
+    throw err;
+  }
   if (arrival.turn) return placeInTurn(line, null, run);
   // The key first: a repeat of an order already placed is answered with it, never queued.
-  if (key && (await seenKey(await getDb(), customer.id, key)).order) {
+  if (await placedBefore(customer, key)) {
     line.leave(arrival.ticket);
     return { placed: await run(), turn: null };
   }

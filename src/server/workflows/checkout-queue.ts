@@ -8,16 +8,20 @@ import { newTicket, type Ticket } from './checkout-ticket';
  * turns are given strictly in arrival order, `capacity` at a time. A shopper's
  * retry with its ticket waits here (no database connection held) until its turn or the hold ends.
  *
- * A ticket's turn needs its shopper to be asking (a held retry): the first in line who is not
- * asking holds the line up only until `idleMs` passes without a retry, then leaves it. Coming
- * back later with an unexpired ticket puts it at its arrival place again, as does a ticket from
- * before a restart or from another instance.
+ * A ticket's turn needs its shopper to be asking (a held retry). A place asked for within
+ * `awayMs` holds the line for its shopper, who is between two retries; one whose shopper is away
+ * longer (the retry went to another instance, the page closed) keeps its position but holds
+ * nobody up: the turn goes to the earliest place that is asking, and the away place is given up
+ * after `idleMs` without a retry. A renewed ticket (each answer renews it) coming back puts it at its arrival
+ * place again, as one from before a restart or from another instance does.
  */
 type Place = { ticket: Ticket; lastSeen: number; waiters: Array<(turn: number | null) => void> };
 
 export type QueueOptions = {
   capacity: number;
   idleMs: number;
+  /** A place not asked for this long stops holding up those behind it (default 3 s). */
+  awayMs?: number;
   /** Whether the gauge is over a threshold now: past the capacity, a checkout then starts a line. */
   overloaded: () => boolean;
   now: () => number;
@@ -26,6 +30,9 @@ export type QueueOptions = {
 };
 
 export type Arrival = { turn: true } | { turn: false; ticket: Ticket };
+
+/** How long a ticket that had its turn is remembered; a later copy with its key is answered by its order. */
+const TURN_MEMORY_MS = 120_000;
 
 const earlier = (a: Ticket, b: Ticket) => a.arrival - b.arrival || a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -36,7 +43,10 @@ export class CheckoutQueue {
   private finishedAt: number[] = [];
   private meanServiceMs: number | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Tickets that had their turn, until they expire: a late copy must not queue again. */
+  /**
+   * Tickets that had their turn, for a while: a late copy must not queue again. Kept in the order
+   * they were added, each as long, so expired ones are always at the front.
+   */
   private hadTurn = new Map<string, { expires: number; turn: number }>();
   private turns = 0;
 
@@ -148,6 +158,7 @@ export class CheckoutQueue {
 
   /** 1 for the next in line; 0 once the ticket has had its turn. */
   position(ticket: Ticket): number {
+    this.dropIdle();
     return this.line.findIndex((p) => p.ticket.id === ticket.id) + 1;
   }
 
@@ -171,18 +182,24 @@ export class CheckoutQueue {
   /** An order that had its turn is done (placed or refused): its room goes to the next in line. */
   finished(serviceMs: number): void {
     this.running = Math.max(0, this.running - 1);
-    this.finishedAt.push(this.opts.now());
+    const now = this.opts.now();
+    this.finishedAt.push(now);
+    while (this.finishedAt.length > 0 && now - this.finishedAt[0]! >= 60_000) this.finishedAt.shift();
     this.meanServiceMs = this.meanServiceMs === null ? serviceMs : this.meanServiceMs * 0.8 + serviceMs * 0.2;
     this.pump();
   }
 
-  /** Gives turns, strictly in arrival order, while there is room and the first in line is asking. */
+  /** Gives turns in arrival order to the places that are asking, while there is room. */
   pump(): void {
     this.dropIdle();
-    while (this.line.length > 0 && this.line[0]!.waiters.length > 0 && this.hasRoom()) {
-      const first = this.line.shift()!;
+    const now = this.opts.now();
+    while (this.hasRoom()) {
+      // The earliest place that is asking, or whose shopper is between two retries.
+      const at = this.line.findIndex((p) => p.waiters.length > 0 || now - p.lastSeen < this.awayMs);
+      if (at < 0 || this.line[at]!.waiters.length === 0) break;
+      const [first] = this.line.splice(at, 1) as [Place];
       const turn = ++this.turns;
-      this.hadTurn.set(first.ticket.id, { expires: first.ticket.expires, turn });
+      this.hadTurn.set(first.ticket.id, { expires: now + TURN_MEMORY_MS, turn });
       // Copies of one order (a double tap) share its place and its turn.
       const waiters = first.waiters;
       first.waiters = [];
@@ -196,17 +213,30 @@ export class CheckoutQueue {
 
   private dropIdle(): void {
     const now = this.opts.now();
-    for (const [id, had] of this.hadTurn) if (had.expires <= now) this.hadTurn.delete(id);
+    for (const [id, had] of this.hadTurn) {
+      if (had.expires > now) break;
+      this.hadTurn.delete(id);
+    }
     this.line = this.line.filter((p) => p.waiters.length > 0 || now - p.lastSeen < this.opts.idleMs);
   }
 
-  /** The first in line is away: look again when it would leave, so the line moves without it. */
+  private get awayMs(): number {
+    return this.opts.awayMs ?? 3_000;
+  }
+
+  /**
+   * Someone in line is not asking: look again when the first of them counts as away (the line
+   * moves past it) or is given up (positions stay true).
+   */
   private watchIdle(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = undefined;
-    const first = this.line[0];
-    if (!first || first.waiters.length > 0) return;
-    const due = Math.max(0, first.lastSeen + this.opts.idleMs - this.opts.now());
+    const now = this.opts.now();
+    const next = this.line
+      .filter((p) => p.waiters.length === 0)
+      .map((p) => (now - p.lastSeen < this.awayMs ? p.lastSeen + this.awayMs : p.lastSeen + this.opts.idleMs));
+    if (next.length === 0) return;
+    const due = Math.max(0, Math.min(...next) - now);
     this.idleTimer = setTimeout(() => this.pump(), due + 1);
     this.idleTimer.unref?.();
   }
