@@ -11,14 +11,21 @@ import type { StockCounts } from './move-stock';
 export const SHELF_MEMORY_MS = 1_000;
 
 const seen = new Map<string, { counts: StockCounts; until: number }>();
+/**
+ * Sizes whose units were freed here a moment ago. The move is forgotten before its transaction
+ * commits, so a read in between may still show the old count: such reads are not remembered.
+ */
+const freed = new Map<string, number>();
 
 export function noteShelf(counts: ReadonlyMap<string, StockCounts>, now = clockNow()): void {
   if (seen.size > 10_000) for (const [k, v] of seen) if (v.until <= now) seen.delete(k);
-  for (const [sizeId, c] of counts) seen.set(sizeId, { counts: c, until: now + SHELF_MEMORY_MS });
+  for (const [k, at] of freed) if (now - at >= SHELF_MEMORY_MS) freed.delete(k);
+  for (const [sizeId, c] of counts) if (!freed.has(sizeId)) seen.set(sizeId, { counts: c, until: now + SHELF_MEMORY_MS });
 }
 
-export function forgetShelf(sizeId: string): void {
+export function forgetShelf(sizeId: string, now = clockNow()): void {
   seen.delete(sizeId);
+  freed.set(sizeId, now);
 }
 
 /** The remembered counts of every size, or null when any is unknown or stale. */
