@@ -12,8 +12,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanmani-pglite-folder-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the embedded database folder (PGlite on either test run)', () => {
-  it('is created by a child process, then opens with 16 MB of shared buffers', async () => {
-    await createPgliteDirApart(dir);
+  it('is created by a child process that logs its own peak, then opens with 16 MB of shared buffers', async () => {
+    // Issue 33 item 6: the child's peak is logged so the bench can name it; Liftoff only keeps
+    // it near 620 MB (the optimizing tier took it past 1,000 MB).
+    const childPeakMb = await createPgliteDirApart(dir);
+    expect(childPeakMb).toBeGreaterThan(100);
+    expect(childPeakMb).toBeLessThan(800);
+    expect(await createPgliteDirApart(dir)).toBeNull();
     expect(fs.readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
     const handle = await openDatabase({ dataDir: dir });
     try {

@@ -12,13 +12,14 @@ import { log } from '../log';
  * (VmHWM, Linux) and the log line carries it, so a bench can add it to the server's rather than
  * let it vanish with the child (issue 33 item 6).
  */
-export async function createPgliteDirApart(dir: string): Promise<void> {
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+/** Returns the child's peak in MB (VmHWM) when it made the folder, else null. */
+export async function createPgliteDirApart(dir: string): Promise<number | null> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return null;
   let pglite: string;
   try {
     pglite = import.meta.resolve('@electric-sql/pglite');
   } catch {
-    return;
+    return null;
   }
   const script = `import { PGlite } from ${JSON.stringify(pglite)};
 const db = new PGlite(${JSON.stringify(dir)});
@@ -44,5 +45,7 @@ if (hwm) process.stdout.write(String(Math.round(Number(hwm[1]) / 1024)));`;
     });
   });
   const peakMb = /^\d+$/.test(printed.trim()) ? Number(printed.trim()) : null;
-  if (code === 0) log('info', 'pglite folder created', { ms: Date.now() - began, childPeakMb: peakMb });
+  if (code !== 0) return null;
+  log('info', 'pglite folder created', { ms: Date.now() - began, childPeakMb: peakMb });
+  return peakMb;
 }
