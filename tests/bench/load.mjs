@@ -2,6 +2,7 @@
 // with the headers a browser sends (so the server compresses as it would for shoppers).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import { resetVmPeak, vmMemoryMb } from './vm-peak.mjs';
 
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 
@@ -64,7 +65,10 @@ export async function runLoad(base, targets, { connections, duration, label, pid
     for (const c of target.connections ?? connections) {
       await settle(base, target.path);
       log(`load ${label} ${target.path} c=${c} ${duration}s`);
+      // The row's own VmHWM: the peak is set back to what is resident once the server is idle.
+      const reset = pid ? resetVmPeak(pid) : false;
       const { result: r, peak } = await peakRss(pid, () => fire(base + target.path, c, duration));
+      const hwm = reset ? vmMemoryMb(pid).hwm : null;
       out.push({
         db: label,
         name: target.name,
@@ -78,6 +82,7 @@ export async function runLoad(base, targets, { connections, duration, label, pid
         non2xx: r.non2xx,
         errors: r.errors, // timeouts included
         peakRssMb: peak === undefined ? null : Math.round(peak / 2 ** 20),
+        vmHwmMb: hwm,
       });
     }
   }

@@ -14,6 +14,7 @@ import { runLoad } from './load.mjs';
 import { discoverPages } from './pages.mjs';
 import { productWithUploadedPhotos } from './upload-photos.mjs';
 import { startServer } from './server.mjs';
+import { vmMemoryMb } from './vm-peak.mjs';
 import { renderTable } from './table.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -72,11 +73,16 @@ try {
     { name: `static ${kbText(productHtml.length)}`, path: `/${STATIC_NAME}` },
   ];
   const load = [];
+  const startPeaks = [];
   const dbs = [{ label: 'PGlite', databaseUrl: undefined }];
   if (process.env.DATABASE_URL) dbs.push({ label: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
   for (const db of dbs) {
     server = await startServer({ root, port, databaseUrl: db.databaseUrl });
     log(`server ready on ${db.label}`);
+    // Every start is on a new data folder (server.mjs), so this is a first start's peak: PGlite's
+    // initdb, the migrations and the demo catalog's seed. initdb runs in a short-lived child of
+    // its own (src/server/platform/db/pglite-init.ts): its peak is printed beside, not hidden.
+    startPeaks.push({ db: db.label, ...vmMemoryMb(server.pid), initdbChildHwm: server.initdbChildHwmMb ?? null });
     try {
       load.push(...(await runLoad(server.base, targets, { ...loadOpts, label: db.label, pid: server.pid }, log)));
     } finally {
@@ -100,6 +106,7 @@ try {
     lighthouse,
     bytes,
     load,
+    startPeaks,
   };
 } finally {
   removeStatic();

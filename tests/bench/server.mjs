@@ -8,7 +8,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.m
 
 /**
  * @param {{ root: string, port: number, databaseUrl?: string }} opts
- * @returns {Promise<{ base: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, pid: number, initdbChildHwmMb: number | null, stop: () => Promise<void> }>}
  */
 export async function startServer({ root, port, databaseUrl }) {
   // A fresh embedded database per start, so every run measures the same demo catalog.
@@ -51,5 +51,7 @@ export async function startServer({ root, port, databaseUrl }) {
       });
       child.kill('SIGTERM');
     });
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+  // The embedded database's folder is made by a child of the server, which logs its peak.
+  const childPeak = /"pglite folder created"[^\n]*"childPeakMb":(\d+)/.exec(tail)?.[1];
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, initdbChildHwmMb: childPeak ? Number(childPeak) : null, stop };
 }
