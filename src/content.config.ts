@@ -129,4 +129,18 @@ const blog = defineCollection({
   }),
 });
 
-export const collections = { site, home, faqs, policies, policyTranslations, blog };
+/** Hindi and Tamil blog posts (issue 31 item 4): content/blog/<hi|ta>/<slug>.mdx, ids '<lang>/<slug>'; without one the English post shows with a note. */
+const blogTranslations = defineCollection({
+  loader: glob({ base: './content/blog', pattern: '{hi,ta}/*.mdx' }),
+  schema: z.object({
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    date: z.coerce.date(),
+    readTime: z.string().min(1),
+  }),
+});
+
+/** The FAQ in Hindi or Tamil: content/faqs/<hi|ta>.json, the English file's shape; without one the English shows with a note. */
+const faqTranslations = defineCollection({ loader: glob({ base: './content/faqs', pattern: '{hi,ta}.json' }), schema: FaqsSchema });
+
+export const collections = { site, home, faqs, policies, policyTranslations, blog, blogTranslations, faqTranslations };

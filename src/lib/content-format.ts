@@ -1,4 +1,5 @@
 /** Formatting for content pages (dates, weights), fixed to India's conventions. */
+import { LOCALE_INFO, type Locale } from './i18n/locales';
 
 /** "Up to 999 g", "1,000–1,499 g", "3–10 kg": short enough for a phone-width table. */
 export function formatTierWeight(previousMaxGrams: number, maxGrams: number): string {
@@ -8,9 +9,9 @@ export function formatTierWeight(previousMaxGrams: number, maxGrams: number): st
   return `${from.toLocaleString('en-IN')}–${maxGrams.toLocaleString('en-IN')} g`;
 }
 
-/** "14 September 2025" in Indian English, independent of the server's time zone. */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+/** "14 September 2025" in Indian English (or the page's Hindi or Tamil), independent of the server's time zone. */
+export function formatLongDate(date: Date, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
 }
 
 /** ISO date (YYYY-MM-DD) for <time datetime>. */

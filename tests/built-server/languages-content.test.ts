@@ -50,11 +50,19 @@ describe('policy pages', () => {
 });
 
 describe('FAQ, blog and 404 shells', () => {
-  test('in Tamil: headings and links in Tamil, the English content under the note', async () => {
+  test('in Tamil: headings and links in Tamil; the Tamil FAQ (content/faqs/ta.json) with no note, its promises in Tamil', async () => {
     const faqs = await get('/ta/faqs');
     expect(faqs.html).toMatch(/<h1[^>]*>அடிக்கடி கேட்கப்படும் கேள்விகள்<\/h1>/);
-    expect(faqs.html).toContain(NOTE_TA);
+    expect(faqs.html).not.toContain(NOTE_TA);
+    expect(faqs.html).toContain('இந்தியாவுக்கு வெளியே அனுப்புகிறீர்களா?');
+    expect(faqs.html).toContain('இல்லை. தற்போது இந்தியாவுக்குள் மட்டுமே அனுப்புகிறோம்.');
+    expect(faqs.html).not.toContain('Do you ship outside India?');
+    expect(faqs.html).not.toMatch(/\{(returnWindow|deliveryTimes|shippingRates|freeShipping|codCharge)\}/);
     expect(faqs.html).toMatch(/href="\/ta\/static\/contact"[^>]*>எங்களைத் தொடர்பு கொள்ளுங்கள்/);
+    // Hindi has no FAQ file: the English under the note.
+    const hiFaqs = await get('/hi/faqs');
+    expect(hiFaqs.html).toContain(NOTE_HI);
+    expect(hiFaqs.html).toContain('Do you ship outside India?');
     const blogs = await get('/ta/blogs');
     expect(blogs.html).toMatch(/<h1[^>]*>வலைப்பதிவுகள்<\/h1>/);
     expect(blogs.html).toContain('href="/ta/blogs/the-kanmani-story"');
@@ -62,6 +70,25 @@ describe('FAQ, blog and 404 shells', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('அச்சச்சோ! பக்கம் கிடைக்கவில்லை');
     expect(missing.html).toMatch(/href="\/ta\/"[^>]*>முகப்புக்குத் திரும்பு/);
+  });
+
+  test('a blog post with a Tamil version (content/blog/ta/) shows it; the others stay English under the note', async () => {
+    const post = await get('/ta/blogs/caring-for-cotton-leggings');
+    expect(post.status).toBe(200);
+    expect(post.html).toMatch(/<h1[^>]*>உங்கள் காட்டன் லெக்கிங்ஸைப் பராமரிப்பது எப்படி<\/h1>/);
+    expect(post.html).toContain('3 நிமிட வாசிப்பு');
+    expect(post.html).toContain('15 ஜூலை, 2025');
+    expect(post.html).not.toContain(NOTE_TA);
+    expect(post.html).toContain('"inLanguage":"ta-IN"');
+    const other = await get('/ta/blogs/the-kanmani-story');
+    expect(other.html).toContain(NOTE_TA);
+    expect(other.html).toMatch(/<article lang="en-IN"/);
+    const list = await get('/ta/blogs');
+    expect(list.html).toContain(NOTE_TA);
+    expect(list.html).toMatch(/href="\/ta\/blogs\/caring-for-cotton-leggings"[^>]*>உங்கள் காட்டன் லெக்கிங்ஸைப் பராமரிப்பது எப்படி<\/a>/);
+    const english = await get('/blogs/caring-for-cotton-leggings');
+    expect(english.html).toMatch(/<h1[^>]*>Caring for your cotton leggings<\/h1>/);
+    expect(english.html).toContain('15 July 2025');
   });
 
   test('in English they are unchanged', async () => {

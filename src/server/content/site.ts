@@ -29,6 +29,12 @@ export async function getFaqs(): Promise<Faq[]> {
   return entry.data.faqs;
 }
 
+/** The FAQ in the page's language (content/faqs/<hi|ta>.json), or the English one and `translated: false`. */
+export async function getFaqsIn(locale: Locale): Promise<{ faqs: Faq[]; translated: boolean }> {
+  const own = locale === 'en' ? undefined : await getEntry('faqTranslations', locale);
+  return own ? { faqs: own.data.faqs, translated: true } : { faqs: await getFaqs(), translated: locale === 'en' };
+}
+
 export function headOfficeLines(site: SiteSettings): string[] {
   const o = site.headOffice;
   return [o.name, o.street, `${o.locality}, ${o.city} ${o.pincode}`, `${o.state}, ${o.country}`];
