@@ -12,7 +12,8 @@ test('the owner imports a catalog CSV with a zip of photos: applied after a clea
   await page.goto('/admin/catalog/csv');
   const header = (await exportText(page.request, '/api/admin/catalog/export')).split('\r\n')[0]!;
   const product = 'lotus-kurti,Lotus Kurti,leggings,ankle-length,Featured,New,yes,A soft cotton kurti with lotus buttons.,2 @ 999';
-  const file = [header, `${product},Rose,#c0587a,lotus-front.jpg,S,649,899,210,,6,6104`, `${product},Rose,#c0587a,lotus-front.jpg,M,649,899,230,,4,6104`].join('\r\n');
+  // The last four cells are the optional Hindi and Tamil names and descriptions (issue 31): the Tamil name only.
+  const file = [header, `${product},Rose,#c0587a,lotus-front.jpg,S,649,899,210,,6,6104,,லோட்டஸ் குர்தி,,`, `${product},Rose,#c0587a,lotus-front.jpg,M,649,899,230,,4,6104,,லோட்டஸ் குர்தி,,`].join('\r\n');
   const zip = zipSync({ 'lotus-front.jpg': await makePhoto('jpeg', 800, 1000, '#c0587a') });
 
   await expect(page.getByRole('button', { name: 'Apply import' })).toHaveCount(0);
@@ -34,5 +35,8 @@ test('the owner imports a catalog CSV with a zip of photos: applied after a clea
   await expect.poll(async () => (await page.request.get('/api/web/product/slug/lotus-kurti')).status(), { timeout: 3_000, intervals: [100] }).toBe(200);
   await page.goto('/product/lotus-kurti');
   await expect(page.getByRole('heading', { level: 1, name: 'Lotus Kurti' })).toBeVisible();
+  await page.goto('/ta/product/lotus-kurti');
+  await expect(page.getByRole('heading', { level: 1, name: 'லோட்டஸ் குர்தி' })).toBeVisible();
+  await page.goto('/product/lotus-kurti');
   await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /\/media\/[0-9a-f]{32}-320\.avif 320w/);
 });

@@ -148,10 +148,16 @@ test('the manager creates a product, a shopper buys it at the offer price, the m
   const items = await shopper.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items as { customId: string; selectedColor: { _id: string }; selectedSize: { _id: string } }[]);
   expect(items).toHaveLength(1);
   const line = items[0]!;
-  const quote = await shopper.request.post('/api/web/cart/quote', {
-    data: { items: [{ customId: line.customId, productId, colorId: line.selectedColor._id, sizeId: line.selectedSize._id, quantity: 1, price: 400 }] },
-  });
-  expect((await quote.json()).data.lines[0]).toMatchObject({ price: 450, priceChanged: true });
+  // Quotes read the catalog version the pages show, checked every 400 ms (README, Decisions).
+  await expect
+    .poll(async () => {
+      const quote = await shopper.request.post('/api/web/cart/quote', {
+        data: { items: [{ customId: line.customId, productId, colorId: line.selectedColor._id, sizeId: line.selectedSize._id, quantity: 1, price: 400 }] },
+      });
+      const { price, priceChanged } = (await quote.json()).data.lines[0];
+      return { price, priceChanged };
+    })
+    .toEqual({ price: 450, priceChanged: true });
   await shopper.goto('/cart');
   await expect(shopper.getByText('₹450').first()).toBeVisible();
   const token = await shopper.evaluate(() => localStorage.getItem('token'));
