@@ -9,6 +9,8 @@ import { currentSlugFor } from '../../src/server/catalog/slug-redirects';
 import { newAddress, newCustomer, orderPayload } from '../fixtures/checkout-data';
 import { consoleHeaders, newStaff, type TestStaff } from '../fixtures/staff';
 import { AN_ID } from '../support/ids';
+import { moveClock } from '../../src/server/platform/clock';
+import { VERSION_CHECK_MS } from '../../src/server/platform/db/catalog-version';
 
 useTestDatabase();
 
@@ -324,13 +326,17 @@ describe('what shoppers see after an edit', () => {
     expect(detail.body.data.order.orderItems[0]).toMatchObject({ selectedSize: 'L', price: 530, subTotal: 530, sizeId: made.colorVariants[0].sizes[2].id });
   });
 
-  test('a raised price: the cart quote shows it at once, and an order sent with the old figure gets 409', async () => {
+  test('a raised price: an order sent with the old figure gets 409 at once, and the cart quote shows it with the pages', async () => {
     const made = (await create(manager, product())).body.data;
     const { id, ...body } = structuredClone(made);
     body.colorVariants[0].sizes[1].price = 550;
     body.colorVariants[0].sizes[1].strikedPrice = 850;
     body.defaultOffers = [];
     expect((await update(manager, id, body)).status).toBe(200);
+    const stale = await buy(made, { subtotal: 500, shippingCharge: 99, total: 599 });
+    expect(stale.r.status).toBe(409);
+    // Quotes read the catalog version the pages show, checked every 400 ms (README, Decisions).
+    moveClock(VERSION_CHECK_MS);
     const line = { customId: 'm', productId: id, colorId: made.colorVariants[0].id, sizeId: made.colorVariants[0].sizes[1].id, quantity: 1, price: 500 };
     const quote = await post('/api/web/cart/quote', { items: [line] });
     expect(quote.body.data.lines[0]).toMatchObject({ available: true, price: 550, priceChanged: true });
