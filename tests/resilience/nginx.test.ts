@@ -146,7 +146,7 @@ describe('two instances behind nginx', () => {
     const headers = { origin: front, cookie: (signIn.headers.get('set-cookie') ?? '').split(';')[0]! };
     const header = (await exportedCsv(headers)).split('\r\n')[0]!;
     const line = (colour: string, code: string, photo: string, size: string) =>
-      `nginx-kurti,Nginx Kurti,leggings,ankle-length,Featured,New,yes,A kurti imported through nginx.,,${colour},${code},${photo},${size},599,899,210,,5,6104`;
+      `nginx-kurti,Nginx Kurti,leggings,ankle-length,Featured,New,yes,A kurti imported through nginx.,,${colour},${code},${photo},${size},599,899,210,,5,6104,,,,`;
     const rows = [line('Maroon', '#7a1f2b', 'a.jpg; b.png', 'S'), line('Maroon', '#7a1f2b', 'a.jpg; b.png', 'M'), line('Teal', '#1f6f6b', 'c.webp', 'M')];
     const zip = zipSync({
       'a.jpg': await makePhoto('jpeg', 1600, 2000, '#7a1f2b'),
