@@ -51,6 +51,7 @@ import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
 import { prepareSaleShop, checkSaleShop } from './sale-shop.mjs';
 import { outOfOrder, placeQueued } from './queued-order.mjs';
+import { resetVmPeak, vmMemoryMb } from './vm-peak.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -139,16 +140,6 @@ function cpuOfEach(pids) {
   return out;
 }
 
-function memoryMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-    return { hwm: Math.round(kb('VmHWM') / 1024), rss: Math.round(kb('VmRSS') / 1024) };
-  } catch {
-    return { hwm: null, rss: null };
-  }
-}
-
 // ---- the shop -------------------------------------------------------------------------------
 
 let memoryRow = null;
@@ -187,7 +178,7 @@ try {
     const { rows } = await watcher.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     return cpuOfEach(rows.map((r) => r.pid));
   };
-  const startMemory = servers.map((s) => memoryMb(s.child.pid));
+  const startMemory = servers.map((s) => vmMemoryMb(s.child.pid));
   log(`${servers.length} instance(s) ready${NGINX ? ' behind nginx' : ''} at ${front}`);
 
   // ---- what the shoppers send ---------------------------------------------------------------
@@ -304,7 +295,7 @@ try {
     const x = Math.random();
     return x < 0.85 ? 'page' : x < 0.95 ? 'quote' : 'order';
   });
-  const endMemory = servers.map((s) => memoryMb(s.child.pid));
+  const endMemory = servers.map((s) => vmMemoryMb(s.child.pid));
   await watcher?.end();
   const dbPerPage = pagesOnly.dbCpu / pagesOnly.results.length;
   const dbPerQuote = quotesOnly.dbCpu / quotesOnly.results.length;
@@ -416,9 +407,9 @@ async function embeddedMemory() {
   const server = await startServer({ port: PORT + 10, env: { LOG_LEVEL: 'warn' } });
   try {
     const pid = server.child.pid;
-    const atStart = memoryMb(pid);
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    const reset = memoryMb(pid);
+    const atStart = vmMemoryMb(pid);
+    resetVmPeak(pid);
+    const reset = vmMemoryMb(pid);
     const products = (await (await fetch(`${server.url}/api/web/product/list`)).json())?.data ?? [];
     const paths = ['/', ...products.slice(0, 8).map((p) => `/product/${p.slug}`)];
     const quote = JSON.stringify({ items: [] });
@@ -436,7 +427,7 @@ async function embeddedMemory() {
         }
       }),
     );
-    const loaded = memoryMb(pid);
+    const loaded = vmMemoryMb(pid);
     return `  memory, embedded database, one instance (MB): fresh start VmHWM ${atStart.hwm} (VmRSS once ready ${atStart.rss}); peak reset to ${reset.hwm}, then ${n} page views and quotes from 50 connections in ${CALIBRATE * 2} s: VmHWM ${loaded.hwm}, VmRSS ${loaded.rss}`;
   } finally {
     await server.stop();
