@@ -8,5 +8,5 @@ export { INVALID_OTP_MESSAGE, startChallenge, verifyChallenge } from './otp-chal
 export { countOtpRequest, countOtpSend, takeOtpGuess } from './otp-limits';
 export { otpSender } from './otp-sender';
 export { hitLimits } from './rate-limit';
-export { bearerToken, customerForToken, requireCustomer, revokeToken } from './session';
+export { bearerToken, customerForOrder, customerForToken, liveCustomerOf, liveSessionSql, requireCustomer, revokeToken } from './session';
 export type { Customer } from './session';

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { APIContext } from 'astro';
 import { getDb } from '#server/platform/db/client';
 import { customers, sessions } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
 import { unauthorized } from '#server/platform/errors';
+import { clockNow } from '#server/platform/clock';
 
 export const SESSION_DAYS = 30;
 
@@ -53,7 +54,50 @@ export async function requireCustomer(ctx: Pick<APIContext, 'request'>): Promise
   return customer;
 }
 
+/**
+ * order/create's sign-in (issue 33: on a sale day most order requests are refusals, and reading
+ * the session was a round trip of each). A token this instance found live a moment ago names
+ * its customer without a read; the order then checks the session in its own first statement
+ * (`liveSessionSql`), so a revoked or expired token is still refused, and the customer's name and
+ * number come fresh from that statement. `check` is the token's hash to check, or null when the
+ * session was read just now.
+ */
+export const REMEMBERED_SESSION_MS = 60_000;
+const remembered = new Map<string, { customer: Customer; until: number }>();
+
+export async function customerForOrder(ctx: Pick<APIContext, 'request'>): Promise<{ customer: Customer; check: string | null }> {
+  const token = bearerToken(ctx.request);
+  if (!token) throw unauthorized();
+  const hash = hashToken(token);
+  const now = clockNow();
+  const seen = remembered.get(hash);
+  if (seen && seen.until > now) return { customer: seen.customer, check: hash };
+  const customer = await customerForToken(token);
+  if (!customer) throw unauthorized();
+  if (remembered.size >= 10_000) for (const [k, v] of remembered) if (v.until <= now) remembered.delete(k);
+  if (remembered.size < 10_000) remembered.set(hash, { customer, until: now + REMEMBERED_SESSION_MS });
+  return { customer, check: null };
+}
+
+/** The customer of a live session with this token hash, as one json value (null when it is not live). */
+export function liveSessionSql(tokenHash: string): SQL {
+  return sql`select json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'mobileNumber', c.mobile_number)
+             from sessions s join customers c on c.id = s.customer_id
+             where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() limit 1`;
+}
+
+/** The customer `liveSessionSql` read; a session no longer live is forgotten and refused (401). */
+export function liveCustomerOf(tokenHash: string, value: unknown): Customer {
+  const customer = (typeof value === 'string' ? JSON.parse(value) : value) as Customer | null;
+  if (!customer) {
+    remembered.delete(tokenHash);
+    throw unauthorized();
+  }
+  return customer;
+}
+
 export async function revokeToken(token: string): Promise<void> {
+  remembered.delete(hashToken(token));
   const db = await getDb();
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -44,10 +44,10 @@ export async function snapshotFor(locale: Locale = DEFAULT_LOCALE): Promise<Cata
  * instance's 400 ms check): prices are judged against the latest edit, as the 409 for a changed
  * price promises, while the catalog's rows come from memory once per version.
  */
-async function snapshotNow(): Promise<CatalogSnapshot> {
+async function snapshotNow(known?: number): Promise<CatalogSnapshot> {
   await whenReady();
   const db = await getDb();
-  const version = await readCatalogVersion(db);
+  const version = known ?? (await readCatalogVersion(db));
   return cachedForVersion('catalog', version, () => loadSnapshotAt(version, db));
 }
 
@@ -61,9 +61,13 @@ export async function getPricedSizes(): Promise<ReadonlyMap<string, PricedSize>>
   return (await snapshot()).pricedSizes;
 }
 
-/** What order pricing reads: the sizes by colour and size name, and the shipping tiers, as of the latest catalog edit. */
-export async function getOrderPriceList(): Promise<{ size: (colorId: string, sizeName: string) => PricedSize | undefined; tiers: readonly RateTier[] }> {
-  const snap = await snapshotNow();
+/**
+ * What order pricing reads: the sizes by colour and size name, and the shipping tiers, as of the
+ * latest catalog edit. `version`: the version the caller has just read from the database in a
+ * statement of its own (the look before an order), so it is not read twice.
+ */
+export async function getOrderPriceList(version?: number): Promise<{ size: (colorId: string, sizeName: string) => PricedSize | undefined; tiers: readonly RateTier[] }> {
+  const snap = await snapshotNow(version);
   return { size: (colorId, sizeName) => snap.pricedSizesByName.get(sizeNameKey(colorId, sizeName)), tiers: snap.tiers };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb, query } from '#server/platform/db/client';
 import { deliverySettings, lookupPincode } from '#server/delivery';
 import { codRefusal } from '#lib/delivery/cod-rules';
@@ -15,20 +15,22 @@ export type DeliveryQuote = {
   codReason: string | null;
 };
 
-export type DeliveryAsk = { pincode: string; goodsPaise: number; customerId: string | null; mobile: string | null; weightGrams?: number };
+/** `returnedCodOrders`: the customer's count when the caller has read it already (the look before an order). */
+export type DeliveryAsk = { pincode: string; goodsPaise: number; customerId: string | null; mobile: string | null; weightGrams?: number; returnedCodOrders?: number };
 
 /** A typical parcel (two or three pieces in a mailer) when the weight is not known yet (the product page). */
 const PARCEL_GRAMS = 500;
 const NO_COD_HERE = 'Cash on delivery is not available for this PIN code. Please pay online.';
 
-/** The customer's COD orders that came back (Returned to Origin). */
+/** The customer's COD orders that came back (Returned to Origin), as a scalar subquery. */
+export function returnedCodOrdersSql(customerId: string): SQL {
+  return sql`select count(*)::int from orders where customer_id = ${customerId} and payment_method = ${PAYMENT_METHOD.COD} and status = ${ORDER_STATUS.RETURNED_TO_ORIGIN}`;
+}
+
 async function returnedCodOrders(customerId: string | null): Promise<number> {
   if (!customerId) return 0;
   const db = await getDb();
-  const [row] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from orders where customer_id = ${customerId} and payment_method = ${PAYMENT_METHOD.COD} and status = ${ORDER_STATUS.RETURNED_TO_ORIGIN}`,
-  );
+  const [row] = await query<{ n: number }>(db, sql`select (${returnedCodOrdersSql(customerId)}) as n`);
   return row?.n ?? 0;
 }
 
@@ -43,7 +45,7 @@ export async function deliveryQuote(ask: DeliveryAsk, now = new Date()): Promise
   if (!estimate) return { serviceable: false, prepaidDate: null, codDate: null, codReason: null };
   // A courier that collects no cash there refuses COD as a zone without it does; the merchant's limits come after.
   const codReason = estimate.codAllowed
-    ? codRefusal({ ...settings, zones: [] }, { ...ask, returnedCodOrders: await returnedCodOrders(ask.customerId) })
+    ? codRefusal({ ...settings, zones: [] }, { ...ask, returnedCodOrders: ask.returnedCodOrders ?? (await returnedCodOrders(ask.customerId)) })
     : NO_COD_HERE;
   return { serviceable: true, prepaidDate: estimate.prepaidDate, codDate: estimate.codDate, codReason };
 }

@@ -2,7 +2,7 @@
 export { bookingCourier, shiprocketConfigured } from './active-courier';
 export { bookShipment, bookingOf } from './book-shipment';
 export type { BookingCourier } from './courier';
-export { deliveryQuote } from './delivery-quote';
+export { deliveryQuote, returnedCodOrdersSql } from './delivery-quote';
 export { answerFailedDelivery } from './ndr-action';
 export { ShiprocketWebhookSchema, trackingUpdateOf, webhookKeyMatches } from './shiprocket-webhook';
 export { assertSourceReady } from './source-guard';

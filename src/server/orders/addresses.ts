@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '#server/platform/db/client';
 import { addresses } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
@@ -123,6 +123,8 @@ export async function setCurrentAddress(customerId: string, addressId: string): 
   });
 }
 
+const NO_SUCH_ADDRESS = 'No such address in your address book. Choose another delivery address.';
+
 export async function getOwnAddress(customerId: string, addressId: string): Promise<Row> {
   const db = await getDb();
   const [row] = await db
@@ -130,6 +132,24 @@ export async function getOwnAddress(customerId: string, addressId: string): Prom
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .limit(1);
-  if (!row) throw notFound('No such address in your address book. Choose another delivery address.');
+  if (!row) throw notFound(NO_SUCH_ADDRESS);
   return row;
+}
+
+/**
+ * The customer's own address as one json value (null when it is not theirs), for a statement
+ * that asks more than this (workflows/order-look.ts); `ownAddressOf` reads it back.
+ */
+export function ownAddressJsonSql(customerId: string, addressId: string): SQL {
+  return sql`select json_build_object('id', a.id, 'customerId', a.customer_id, 'contactPerson', a.contact_person, 'doorNo', a.door_no,
+               'address', a.address, 'landmark', a.landmark, 'city', a.city, 'district', a.district, 'state', a.state,
+               'pincode', a.pincode, 'country', a.country, 'mobile', a.mobile, 'isCurrent', a.is_current, 'createdAt', a.created_at)
+             from addresses a where a.id = ${addressId} and a.customer_id = ${customerId} limit 1`;
+}
+
+/** The address `ownAddressJsonSql` read, or 404 when it is not the customer's. */
+export function ownAddressOf(value: unknown): Row {
+  const json = (typeof value === 'string' ? JSON.parse(value) : value) as (Omit<Row, 'createdAt'> & { createdAt: string }) | null;
+  if (!json) throw notFound(NO_SUCH_ADDRESS);
+  return { ...json, createdAt: new Date(json.createdAt) };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { DomainError, tooManyRequests } from '#server/platform/errors';
 
@@ -59,8 +59,9 @@ export async function inCustomerLane<T>(customerId: string, kind: string, write:
 /**
  * Holds the customer's row until the transaction ends. FOR NO KEY UPDATE, so inserts that only
  * reference the customer (sessions, orders) are not blocked; a wait past the lock timeout fails
- * the request with a 503 instead of piling up.
+ * the request with a 503 instead of piling up. `alsoHold`: another lock taken in the same
+ * statement (an order's Idempotency-Key), to spare a round trip.
  */
-export async function lockCustomer(tx: Db, customerId: string): Promise<void> {
-  await tx.execute(sql`select id from customers where id = ${customerId} for no key update`);
+export async function lockCustomer(tx: Db, customerId: string, alsoHold: SQL | null = null): Promise<void> {
+  await tx.execute(sql`select id${alsoHold ? sql`, ${alsoHold}` : sql``} from customers where id = ${customerId} for no key update`);
 }

@@ -1,5 +1,5 @@
 // The orders domain's only door: what other domains and the pages use of it.
-export { createAddress, getOwnAddress, listAddresses, setCurrentAddress } from './addresses';
+export { createAddress, getOwnAddress, listAddresses, ownAddressJsonSql, ownAddressOf, setCurrentAddress } from './addresses';
 export { deleteAddress, updateAddress } from './address-book';
 export type { DeletedAddress } from './address-book';
 export { AddressSchema, CreateOrderAnswerSchema, OrderDetailAnswerSchema, OrderFiguresSchema, OrderSchema, OutOfStockSchema, PaymentStatusAnswerSchema, StatesAnswerSchema } from './answer-schemas';
@@ -11,7 +11,7 @@ export { countsAsRevenue, netPaidPaise } from './net-revenue';
 export { getOrderDetail, getOrderRow } from './order-detail';
 export type { OrderDetail } from './order-detail';
 export { orderFingerprint } from './order-fingerprint';
-export { awaitOrderKey, holdOrderKey, seenKey } from './order-key';
+export { awaitOrderKey, holdOrderKey, holdOrderKeySql, keyStateOf, keyStateSql, seenKey, type KeyState } from './order-key';
 export type { KeyedOrder } from './order-key';
 export { orderLedger } from './order-ledger';
 export { getOwnOrder, getOwnOrderDetail, getOwnOrderRow, listOwnOrders } from './order-queries';
@@ -35,4 +35,4 @@ export { todaysWork, todaysWorkLinks } from './todays-work';
 export { REVIEW_REQUEST_JOB } from './review-request-timer';
 export { moveOrder, recordOrderEvent, refusalOf, tryMoveOrder } from './transitions';
 export type { Actor, MoveDetails, MoveResult, OrderMove } from './transitions';
-export { assertMayPlaceOrder } from './write-limits';
+export { assertMayPlaceOrder, judgeOrderLimits, orderLimitsSql, type OrderLimitCounts } from './write-limits';

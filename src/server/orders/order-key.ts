@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { query, type Db } from '#server/platform/db/client';
 
 /**
@@ -25,36 +25,50 @@ function toOrder(row: Row | undefined): KeyedOrder | null {
   return row?.id ? { id: row.id, paymentMethod: Number(row.payment_method), requestHash: row.request_hash } : null;
 }
 
+export type KeyState = { order: KeyedOrder | null; busy: boolean };
+
 /**
  * One indexed lookup (the unique (customer_id, idempotency_key) index), and in the same statement
  * whether another transaction holds the key right now: a copy being placed on another instance.
+ * A fragment, so the look before an order asks it in the same round trip as the rest
+ * (workflows/order-look.ts); a null key is a row saying nothing was placed with one.
  */
-export async function seenKey(db: Db, customerId: string, key: string): Promise<{ order: KeyedOrder | null; busy: boolean }> {
-  const [row] = await query<Row>(
-    db,
-    sql`select o.id, o.payment_method, o.request_hash, pg_try_advisory_xact_lock(${keyLock(customerId, key)}) as free
-        from (select 1) one left join orders o on o.customer_id = ${customerId} and o.idempotency_key = ${key}`,
-  );
+export function keyStateSql(customerId: string, key: string | null): SQL {
+  if (key === null) return sql`select null::text as id, null::int as payment_method, null::text as request_hash, true as free`;
+  return sql`select o.id, o.payment_method, o.request_hash, pg_try_advisory_xact_lock(${keyLock(customerId, key)}) as free
+             from (select 1) one left join orders o on o.customer_id = ${customerId} and o.idempotency_key = ${key}`;
+}
+
+export function keyStateOf(row: Row | undefined): KeyState {
   return { order: toOrder(row), busy: row ? !row.free : false };
+}
+
+export async function seenKey(db: Db, customerId: string, key: string): Promise<KeyState> {
+  const [row] = await query<Row>(db, keyStateSql(customerId, key));
+  return keyStateOf(row);
 }
 
 /** Holds the key until the caller's transaction ends; taken first in the order's transaction. */
 export async function holdOrderKey(tx: Db, customerId: string, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${keyLock(customerId, key)})`);
+  await tx.execute(sql`select ${holdOrderKeySql(customerId, key)}`);
+}
+
+/** The same hold as an expression, for the statement that also locks the customer's row. */
+export function holdOrderKeySql(customerId: string, key: string): SQL {
+  return sql`pg_advisory_xact_lock(${keyLock(customerId, key)})`;
 }
 
 /**
  * Waits until no transaction holds the key (the copy ahead committed its order or rolled back),
- * then reads the order the key made, if any. A separate statement after the wait, so it sees
+ * then reads the order the key made, if any. Two statements outside a transaction: the wait
+ * takes the lock and lets it go at once, and the read after it, with its own snapshot, sees
  * what was committed meanwhile.
  */
 export async function awaitOrderKey(db: Db, customerId: string, key: string): Promise<KeyedOrder | null> {
-  return db.transaction(async (tx) => {
-    await holdOrderKey(tx, customerId, key);
-    const [row] = await query<Row>(
-      tx,
-      sql`select id, payment_method, request_hash, true as free from orders where customer_id = ${customerId} and idempotency_key = ${key}`,
-    );
-    return toOrder(row);
-  });
+  await db.execute(sql`select pg_advisory_xact_lock(${keyLock(customerId, key)})`);
+  const [row] = await query<Row>(
+    db,
+    sql`select id, payment_method, request_hash, true as free from orders where customer_id = ${customerId} and idempotency_key = ${key}`,
+  );
+  return toOrder(row);
 }

@@ -60,9 +60,17 @@ type Line = PricedLine & { categoryId: string; item: Omit<PricedItem, 'unitPrice
  * delivery address's state: the merchant's free-shipping rule decides by it. A discount `code` is
  * judged against the priced lines (422 with the reason when it does not apply) and its saving
  * shared over the lines it applies to; the free-shipping rule then looks at the goods after it.
+ * `catalogVersion`: the version the caller has just read (the look before an order), if it has.
  */
-export async function priceOrder(db: Db, input: readonly OrderItemInput[], method: PaymentMethod, state: string | null = null, code: CodeRequest | null = null): Promise<PricedOrder> {
-  const list = await getOrderPriceList();
+export async function priceOrder(
+  db: Db,
+  input: readonly OrderItemInput[],
+  method: PaymentMethod,
+  state: string | null = null,
+  code: CodeRequest | null = null,
+  catalogVersion?: number,
+): Promise<PricedOrder> {
+  const list = await getOrderPriceList(catalogVersion);
   const lines: Line[] = input.map((wanted, index) => {
     // Only a sold product's sizes are listed; the colour must be the product's the line names.
     const size = list.size(wanted.selectedColor, wanted.selectedSize);

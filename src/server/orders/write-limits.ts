@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { query, type Db } from '#server/platform/db/client';
 import { hitLimits } from '#server/auth';
 import { tooManyRequests } from '#server/platform/errors';
@@ -47,29 +47,41 @@ function describeWait(seconds: number): string {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 }
 
+/** What the order limits judge by, read in the look before an order or under the customer's lock. */
+export type OrderLimitCounts = { recent: number; retry: number | string | null; open_cod: number };
+
+/**
+ * The counts as a one-row fragment: two lookups, each on its own index (recent orders by time,
+ * open COD orders by the partial index).
+ */
+export function orderLimitsSql(customerId: string): SQL {
+  return sql`select recent.n as recent, recent.retry, (select count(*)::int from orders
+                 where customer_id = ${customerId} and payment_method = ${OPEN_COD_METHOD} and status = ${OPEN_COD_STATUS}) as open_cod
+        from (select count(*)::int as n,
+                     ceil(extract(epoch from (min(created_at) + make_interval(secs => ${WRITE_WINDOW_SECONDS}) - now()))) as retry
+              from orders where customer_id = ${customerId} and created_at > now() - make_interval(secs => ${WRITE_WINDOW_SECONDS})) recent`;
+}
+
+/** Refuses (429) an order past the per-customer limits the counts show. */
+export function judgeOrderLimits(row: OrderLimitCounts | undefined, paymentMethod: number): void {
+  if (Number(row?.recent ?? 0) >= ORDERS_PER_WINDOW) {
+    const wait = Math.max(1, Number(row?.retry ?? WRITE_WINDOW_SECONDS));
+    throw tooManyRequests(`You have placed ${ORDERS_PER_WINDOW} orders in the last few minutes. Please try again in ${describeWait(wait)}.`, wait);
+  }
+  if (paymentMethod === PAYMENT_METHOD.COD && Number(row?.open_cod ?? 0) >= OPEN_COD_ORDERS) {
+    throw tooManyRequests(
+      `You already have ${OPEN_COD_ORDERS} cash on delivery orders waiting for confirmation. Please wait until we confirm them, or pay online for this order.`,
+      OPEN_COD_RETRY_SECONDS,
+    );
+  }
+}
+
 /**
  * Orders are their own record, so the limit counts them instead of a separate bucket: a repeat
  * of an order already placed (same Idempotency-Key) never counts, and the count is exact when
  * read under the customer's row lock.
  */
 export async function assertMayPlaceOrder(db: Db, customerId: string, paymentMethod: number): Promise<void> {
-  const [row] = await query<{ recent: number; retry: number | string | null; open_cod: number }>(
-    db,
-    // Two lookups, each on its own index: recent orders by time, open COD orders by the partial index.
-    sql`select recent.n as recent, recent.retry, (select count(*)::int from orders
-                 where customer_id = ${customerId} and payment_method = ${OPEN_COD_METHOD} and status = ${OPEN_COD_STATUS}) as open_cod
-        from (select count(*)::int as n,
-                     ceil(extract(epoch from (min(created_at) + make_interval(secs => ${WRITE_WINDOW_SECONDS}) - now()))) as retry
-              from orders where customer_id = ${customerId} and created_at > now() - make_interval(secs => ${WRITE_WINDOW_SECONDS})) recent`,
-  );
-  if ((row?.recent ?? 0) >= ORDERS_PER_WINDOW) {
-    const wait = Math.max(1, Number(row?.retry ?? WRITE_WINDOW_SECONDS));
-    throw tooManyRequests(`You have placed ${ORDERS_PER_WINDOW} orders in the last few minutes. Please try again in ${describeWait(wait)}.`, wait);
-  }
-  if (paymentMethod === PAYMENT_METHOD.COD && (row?.open_cod ?? 0) >= OPEN_COD_ORDERS) {
-    throw tooManyRequests(
-      `You already have ${OPEN_COD_ORDERS} cash on delivery orders waiting for confirmation. Please wait until we confirm them, or pay online for this order.`,
-      OPEN_COD_RETRY_SECONDS,
-    );
-  }
+  const [row] = await query<OrderLimitCounts>(db, orderLimitsSql(customerId));
+  judgeOrderLimits(row, paymentMethod);
 }

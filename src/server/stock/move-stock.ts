@@ -24,32 +24,29 @@ export type StockChange = {
  */
 export async function moveStock(tx: Db, change: StockChange): Promise<StockCounts | null> {
   const { sizeId, onHandDelta: dOn, reservedDelta: dRes } = change;
+  // The ledger row is written by the same statement, from the counts the update returns: one
+  // round trip per size (issue 33), and no row when the update refused.
   const [row] = await query<{ on_hand: number; reserved: number }>(
     tx,
-    sql`update size_stock
-        set on_hand = on_hand + ${dOn}::int, reserved = reserved + ${dRes}::int, updated_at = now()
-        where size_id = ${sizeId}
-          and on_hand + ${dOn}::int >= 0 and reserved + ${dRes}::int >= 0
-          and on_hand + ${dOn}::int - (reserved + ${dRes}::int) >= 0
-        returning on_hand, reserved`,
+    sql`with moved as (
+          update size_stock
+          set on_hand = on_hand + ${dOn}::int, reserved = reserved + ${dRes}::int, updated_at = now()
+          where size_id = ${sizeId}
+            and on_hand + ${dOn}::int >= 0 and reserved + ${dRes}::int >= 0
+            and on_hand + ${dOn}::int - (reserved + ${dRes}::int) >= 0
+          returning size_id, on_hand, reserved
+        ), ledger as (
+          insert into ${stockMovements} (size_id, order_id, reason, on_hand_delta, reserved_delta, on_hand_after, reserved_after, actor_kind, actor_id, note)
+          select size_id, ${change.orderId ?? null}::text, ${change.reason}::text, ${dOn}::int, ${dRes}::int, on_hand, reserved,
+                 ${change.actor.kind}::text, ${change.actor.id ?? null}::text, ${change.note ?? null}::text
+          from moved
+        )
+        select on_hand, reserved from moved`,
   );
   if (!row) return null;
   // Units freed here are sellable at once, whatever this instance remembered of the shelf.
   if (dOn - dRes > 0) forgetShelf(sizeId);
-  const after = { onHand: Number(row.on_hand), reserved: Number(row.reserved) };
-  await tx.insert(stockMovements).values({
-    sizeId,
-    orderId: change.orderId ?? null,
-    reason: change.reason,
-    onHandDelta: dOn,
-    reservedDelta: dRes,
-    onHandAfter: after.onHand,
-    reservedAfter: after.reserved,
-    actorKind: change.actor.kind,
-    actorId: change.actor.id ?? null,
-    note: change.note ?? null,
-  });
-  return after;
+  return { onHand: Number(row.on_hand), reserved: Number(row.reserved) };
 }
 
 /**

@@ -14,17 +14,19 @@ import { activeGateway, openAttempt, redirectForReplay, startAttempt, type Attem
 import {
   assertMayPlaceOrder,
   awaitOrderKey,
-  getOwnAddress,
-  holdOrderKey,
+  holdOrderKeySql,
   inCustomerLane,
+  judgeOrderLimits,
   type KeyedOrder,
   lockCustomer,
   orderFingerprint,
+  ownAddressOf,
   priceOrder,
   type PricedOrder,
   recordOrderEvent,
   seenKey,
 } from '#server/orders';
+import { lookBeforeOrder, type OrderLook } from './order-look';
 import { scheduleCodConfirmationEnd } from './cod-confirmation-timer';
 import { endRecoveryOnOrder } from '#server/recovery';
 import { checkShelf, reserveOrder } from '#server/stock';
@@ -61,9 +63,10 @@ export type StockMode = 'reserve' | 'unreserved';
 /**
  * `language`: the language of the page the order was placed from, which becomes the account's
  * (issue 31 item 7) in the order's own transaction, so the order's first message already goes
- * out in it; null (an API client that did not say) leaves it as it was.
+ * out in it; null (an API client that did not say) leaves it as it was. `session`: the hash of a
+ * token this instance remembered (auth customerForOrder), checked in the look before the order.
  */
-export type PlaceOptions = { stock?: StockMode; language?: Locale | null };
+export type PlaceOptions = { stock?: StockMode; language?: Locale | null; session?: string | null };
 
 /**
  * Copies of one keyed order in flight on this instance: the first places it, the others wait for
@@ -87,34 +90,40 @@ export async function createOrder(
   opts: PlaceOptions = {},
 ): Promise<CreateOrderAnswer> {
   const requestHash = orderFingerprint(input);
-  if (!idempotencyKey) return inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, null, requestHash, opts));
+  const place = (key: string | null, look: OrderLook | null) =>
+    inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, key, requestHash, opts, look));
+  if (!idempotencyKey) return place(null, null);
   const key = idempotencyKey;
   const slot = `${customer.id}\u0000${key}`;
   const db = await getDb();
   for (let ahead = inFlight.get(slot); ahead; ahead = inFlight.get(slot)) {
     await ahead;
-    const made = (await seenKey(db, customer.id, key)).order;
+    const made = (await lookBeforeOrder(db, customer.id, key, input.addressId, opts.session ?? null)).key.order;
     if (made) return replay(made, requestHash);
     // The copy ahead failed: this one runs as a first request (or waits for another that took over).
   }
   let settle!: () => void;
   inFlight.set(slot, new Promise<void>((resolve) => (settle = resolve)));
   try {
-    const seen = await seenKey(db, customer.id, key);
-    if (seen.order) return replay(seen.order, requestHash);
-    if (seen.busy) {
+    let look: OrderLook | null = await lookBeforeOrder(db, customer.id, key, input.addressId, opts.session ?? null);
+    if (look.key.order) return replay(look.key.order, requestHash);
+    if (look.key.busy) {
       // Another instance is placing this key: wait for its transaction, then answer what it made.
       const made = await awaitOrderKey(db, customer.id, key);
       if (made) return replay(made, requestHash);
+      look = null; // its counts are from before that copy ended; the session was checked
     }
     try {
-      return await inCustomerLane(customer.id, `order:${input.paymentMethod}`, () => placeOrder(customer, input, key, requestHash, opts));
+      return await place(key, look);
     } catch (err) {
       // A refusal may come from the copy that placed this very order on another instance (its
       // order now counts towards the limit, its unit is gone, its code's use is taken): answer
       // that order instead.
+      // A copy that caused this refusal has committed before it, so one look shows its order;
+      // a copy still in flight is waited for, as its order is what this key stands for.
       if (!(err instanceof DomainError)) throw err;
-      const made = await awaitOrderKey(db, customer.id, key);
+      const after = await seenKey(db, customer.id, key);
+      const made = after.order ?? (after.busy ? await awaitOrderKey(db, customer.id, key) : null);
       if (made) return replay(made, requestHash);
       throw err;
     }
@@ -124,14 +133,23 @@ export async function createOrder(
   }
 }
 
-async function placeOrder(customer: Customer, input: CreateOrderInput, idempotencyKey: string | null, requestHash: string, opts: PlaceOptions): Promise<CreateOrderAnswer> {
+async function placeOrder(
+  signedIn: Customer,
+  input: CreateOrderInput,
+  idempotencyKey: string | null,
+  requestHash: string,
+  opts: PlaceOptions,
+  given: OrderLook | null,
+): Promise<CreateOrderAnswer> {
   const stock = opts.stock ?? 'reserve';
   const db = await getDb();
-  // Checked before pricing too, so a flood past the limit is turned away cheaply.
-  await assertMayPlaceOrder(db, customer.id, input.paymentMethod);
-  const address = await getOwnAddress(customer.id, input.addressId);
+  const look = given ?? (await lookBeforeOrder(db, signedIn.id, null, input.addressId, opts.session ?? null));
+  const customer = look.customer ?? signedIn;
+  // Judged before pricing too, so a flood past the limit is turned away cheaply.
+  judgeOrderLimits(look.limits, input.paymentMethod);
+  const address = ownAddressOf(look.address);
   const code = input.discountCode ? { text: input.discountCode, customerId: customer.id } : null;
-  const priced = await priceOrder(db, input.orderItems, input.paymentMethod, address.state, code);
+  const priced = await priceOrder(db, input.orderItems, input.paymentMethod, address.state, code, look.catalogVersion);
   const mine = figures(priced);
   // The shopper saw a saving (or none): the order is placed only at the price they saw.
   if (
@@ -143,16 +161,16 @@ async function placeOrder(customer: Customer, input: CreateOrderInput, idempoten
     throw conflict('The prices in your cart have changed. Check the new total and place the order again.', mine);
   }
   if (stock === 'reserve') await checkShelf(db, priced.items, mine);
-  await assertDeliverable({ customerId: customer.id, customerMobile: customer.mobileNumber, addressMobile: address.mobile, pincode: address.pincode, method: input.paymentMethod, goodsPaise: priced.subtotalPaise });
+  await assertDeliverable({ customerId: customer.id, customerMobile: customer.mobileNumber, addressMobile: address.mobile, pincode: address.pincode, method: input.paymentMethod, goodsPaise: priced.subtotalPaise, returnedCodOrders: look.returnedCodOrders });
 
   const online = input.paymentMethod === PAYMENT_METHOD.ONLINE;
   const placed = await db.transaction(async (tx) => {
-    // The key first: a copy on another instance waits on it until this order is committed.
-    if (idempotencyKey) await holdOrderKey(tx, customer.id, idempotencyKey);
-    // Writing the page's language takes the same row lock (FOR NO KEY UPDATE) lockCustomer does,
-    // in the one round trip.
-    if (opts.language) await rememberLanguage(tx, customer.id, opts.language);
-    else await lockCustomer(tx, customer.id);
+    // The key first: a copy on another instance waits on it until this order is committed. It
+    // is held in the statement that locks the customer's row; writing the page's language takes
+    // the same row lock (FOR NO KEY UPDATE) lockCustomer does.
+    const holdKey = idempotencyKey ? holdOrderKeySql(customer.id, idempotencyKey) : null;
+    if (opts.language) await rememberLanguage(tx, customer.id, opts.language, holdKey);
+    else await lockCustomer(tx, customer.id, holdKey);
     // Another instance may have placed orders for this customer meanwhile.
     await assertMayPlaceOrder(tx, customer.id, input.paymentMethod);
     const orderId = newId();

@@ -15,6 +15,9 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'update'>): Promise<void> 
   await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, changedAt: sql`now()` });
 }
 
+/** The version as a scalar subquery, for a statement that reads it beside other things. */
+export const catalogVersionSql = sql`select version from catalog_version limit 1`;
+
 /** The version as the database holds it now, not the instance's last check: what prices judge by. */
 export async function readCatalogVersion(db: Db): Promise<number> {
   const rows = await db.select({ version: catalogVersion.version }).from(catalogVersion);

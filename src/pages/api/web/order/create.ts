@@ -2,7 +2,7 @@ import { hotRoute } from '#server/app/http/hot-route';
 import { json, ok } from '#server/platform/http/envelope';
 import { parseWith, readBody } from '#server/platform/http/body';
 import { pageLanguageOf, ShopLanguageSchema } from '#server/platform/http/shop-language';
-import { requireCustomer } from '#server/auth';
+import { customerForOrder } from '#server/auth';
 import { placeThroughQueue } from '#server/workflows';
 import { CreateOrderSchema, IdempotencyKeySchema } from '#lib/validation/order';
 import { z } from 'zod';
@@ -19,14 +19,14 @@ const QueuedSchema = z.strictObject({
 });
 
 export const POST = hotRoute('/api/web/order/create', async (ctx) => {
-  const customer = await requireCustomer(ctx);
+  const { customer, check } = await customerForOrder(ctx);
   const header = ctx.request.headers.get('idempotency-key');
   const key = header === null ? null : parseWith(IdempotencyKeySchema, header, 'Idempotency-Key header');
   const ticketHeader = ctx.request.headers.get('checkout-ticket');
   const ticket = ticketHeader === null ? null : parseWith(CheckoutTicketSchema, ticketHeader, 'Checkout-Ticket header');
   const language = pageLanguageOf(ctx.request);
   const input = await readBody(ctx.request, CreateOrderSchema);
-  const outcome = await placeThroughQueue(customer, input, key, ticket, { language });
+  const outcome = await placeThroughQueue(customer, input, key, ticket, { language, session: check });
   if ('queued' in outcome) {
     return json(202, 'Many shoppers are ordering right now, so your order is in the queue. Send it again with the Checkout-Ticket header to keep your place.', outcome.queued, {
       headers: { 'Retry-After': '1' },
