@@ -80,6 +80,19 @@ describe('the checkout hot routes on the built server', () => {
     expect(JSON.parse(notJson.body.toString()).message).toBe('Send the request body as JSON with Content-Type: application/json.');
   });
 
+  test('the body handed over as read (no stream) is judged as any body: broken UTF-8, empty, and a good one in pieces', async () => {
+    const latin1 = await rawPost('/api/web/cart/quote', { 'content-type': 'application/json' }, [Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x7d])]);
+    expect(latin1.status).toBe(400);
+    expect(JSON.parse(latin1.body.toString()).message).toBe('The request body is not valid UTF-8 text. Send it as UTF-8.');
+    const empty = await rawPost('/api/web/cart/quote', { 'content-type': 'application/json', 'content-length': '0' }, []);
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.body.toString()).message).toBe('The request body is empty: send a JSON object.');
+    const body = Buffer.from(JSON.stringify({ items: [{ customId: 'p', ...line, quantity: 2 }] }));
+    const pieces = await rawPost('/api/web/cart/quote', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [body.subarray(0, 20), body.subarray(20)]);
+    expect(pieces.status, pieces.body.toString()).toBe(200);
+    expect(JSON.parse(pieces.body.toString()).data.lines[0]).toMatchObject({ customId: 'p', available: true });
+  });
+
   test('a body over 64 KB is refused whether it declares its length or streams it', async () => {
     const big = Buffer.from(JSON.stringify({ items: [], pad: 'x'.repeat(70 * 1024) }));
     const declared = await rawPost('/api/web/cart/quote', { 'content-type': 'application/json', 'content-length': String(big.length) }, [big]);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIContext, APIRoute } from 'astro';
 import { log } from '#server/platform/log';
 import { payloadTooLarge } from '#server/platform/errors';
-import { MAX_BODY_BYTES } from '#server/platform/http/body';
+import { MAX_BODY_BYTES, withBodyRead } from '#server/platform/http/body';
 import { DECIDED_HEADERS, securityHeaders } from '#server/platform/http/security-headers';
 import { SMALLEST_GZIPPED_BYTES } from '#server/platform/http/compress';
 import { errorResponse } from './route';
@@ -66,7 +66,8 @@ export async function answerHotRoute(req: IncomingMessage, res: ServerResponse):
   if (body === 'too large') {
     response = errorResponse(payloadTooLarge(MAX_BODY_BYTES), { requestId, path: pathname });
   } else {
-    const request = new Request(url, { method: 'POST', headers, body: body as unknown as BodyInit, signal: abort.signal });
+    // The body is handed over as read, not as a stream (platform/http/body.ts).
+    const request = withBodyRead(new Request(url, { method: 'POST', headers, signal: abort.signal }), body);
     response = await handler({ request, url, locals: { requestId } as HotContext['locals'] });
   }
   let out: Buffer;

@@ -7,6 +7,17 @@ import { hasLabels, parseLabelled } from '#lib/validation/labels';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * Bodies a hot route has read off the socket already (app/http/hot-route.ts): its Request is made
+ * without a body stream, which costs more than the checkout's small JSON does to parse.
+ */
+const readAlready = new WeakMap<Request, Uint8Array>();
+
+export function withBodyRead(request: Request, body: Uint8Array): Request {
+  readAlready.set(request, body);
+  return request;
+}
+
+/**
  * Reads a body without ever holding more than the limit: a declared length over it is
  * refused before reading, and a streamed body is cut off as soon as it passes it.
  */
@@ -23,6 +34,12 @@ export async function readCappedText(request: Request, limit = MAX_BODY_BYTES): 
 export async function readCappedBytes(request: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw tooLarge();
+  const known = readAlready.get(request);
+  if (known) {
+    readAlready.delete(request);
+    if (known.byteLength > limit) throw tooLarge();
+    return known;
+  }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
