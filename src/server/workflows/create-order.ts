@@ -118,9 +118,8 @@ export async function createOrder(
     } catch (err) {
       // A refusal may come from the copy that placed this very order on another instance (its
       // order now counts towards the limit, its unit is gone, its code's use is taken): answer
-      // that order instead.
-      // A copy that caused this refusal has committed before it, so one look shows its order;
-      // a copy still in flight is waited for, as its order is what this key stands for.
+      // that order instead. Such a copy committed before the refusal, so one look shows its
+      // order; a copy still in flight is waited for, as its order is what this key stands for.
       if (!(err instanceof DomainError)) throw err;
       const after = await seenKey(db, customer.id, key);
       const made = after.order ?? (after.busy ? await awaitOrderKey(db, customer.id, key) : null);
