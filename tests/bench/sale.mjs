@@ -310,15 +310,16 @@ try {
   const refusalsOnly = await phase(CALIBRATE, () => 'order');
   const cpuPerRefusal = refusalsOnly.cpu / Math.max(1, refusalsOnly.results.length);
   const refusalCodes = [...new Set(refusalsOnly.results.map((r) => r.status))].join('/');
-  const both = (k, of) => of(before[k]) + of(after[k]);
-  const pagesOnly = { results: { length: both('pages', (p) => p.results.length) }, cpu: both('pages', (p) => p.cpu), dbCpu: both('pages', (p) => p.dbCpu) };
-  const quotesOnly = { results: { length: both('quotes', (p) => p.results.length) }, cpu: both('quotes', (p) => p.cpu), dbCpu: both('quotes', (p) => p.dbCpu) };
-  const cpuPerPage = pagesOnly.cpu / pagesOnly.results.length;
-  const cpuPerQuote = quotesOnly.cpu / quotesOnly.results.length;
+  /** One kind's two calibration phases added up: requests, server CPU and database CPU. */
+  const both = (k) => ({ n: before[k].results.length + after[k].results.length, cpu: before[k].cpu + after[k].cpu, dbCpu: before[k].dbCpu + after[k].dbCpu });
+  const pagesOnly = both('pages');
+  const quotesOnly = both('quotes');
+  const cpuPerPage = pagesOnly.cpu / pagesOnly.n;
+  const cpuPerQuote = quotesOnly.cpu / quotesOnly.n;
   const endMemory = servers.map((s) => vmMemoryMb(s.child.pid));
   await watcher?.end();
-  const dbPerPage = pagesOnly.dbCpu / pagesOnly.results.length;
-  const dbPerQuote = quotesOnly.dbCpu / quotesOnly.results.length;
+  const dbPerPage = pagesOnly.dbCpu / pagesOnly.n;
+  const dbPerQuote = quotesOnly.dbCpu / quotesOnly.n;
 
   // ---- figures -------------------------------------------------------------------------------
   const byKind = (k) => sale.results.filter((r) => r.kind === k);
@@ -380,7 +381,7 @@ try {
       : []),
     `  double taps: ${taps.size}, of which ${tapsSplit} answered the two copies differently (one placed, the other refused or another order)`,
     `  units sold ${db.hotUnits} of ${STOCK} (on hand ${db.hot.onHand}, reserved ${db.hot.reserved}, sellable ${db.hot.onHand - db.hot.reserved})`,
-    `  CPU ms per page view ${cpuPerPage.toFixed(2)} (calibration: ${pagesOnly.results.length} in 2 × ${CALIBRATE} s), per quote ${cpuPerQuote.toFixed(2)} (${quotesOnly.results.length} in 2 × ${CALIBRATE} s),` +
+    `  CPU ms per page view ${cpuPerPage.toFixed(2)} (calibration: ${pagesOnly.n} in 2 × ${CALIBRATE} s), per quote ${cpuPerQuote.toFixed(2)} (${quotesOnly.n} in 2 × ${CALIBRATE} s),` +
       ` per order request ${cpuPerOrder.toFixed(2)} (per placed order ${((cpuPerOrder * orders.length) / Math.max(1, placedIds.size)).toFixed(2)});` +
       ` per refused order request ${cpuPerRefusal.toFixed(2)} (orders only after the sale: ${refusalsOnly.results.length} in ${CALIBRATE} s, ${refusalCodes});` +
       ` the sale used ${(sale.cpu / 1000).toFixed(1)} CPU s in ${sale.elapsed.toFixed(1)} s (the load generator ${(sale.generatorCpu / 1000).toFixed(1)} CPU s)`,

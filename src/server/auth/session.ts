@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { APIContext } from 'astro';
-import { getDb } from '#server/platform/db/client';
-import { customers, sessions } from '#server/platform/db/schema/index';
+import { getDb, query } from '#server/platform/db/client';
+import { sessions } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
 import { unauthorized } from '#server/platform/errors';
 import { clockNow } from '#server/platform/clock';
@@ -36,13 +36,8 @@ export function bearerToken(request: Request): string | null {
 
 export async function customerForToken(token: string): Promise<Customer | null> {
   const db = await getDb();
-  const rows = await db
-    .select({ id: customers.id, name: customers.name, email: customers.email, mobileNumber: customers.mobileNumber })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return rows[0] ?? null;
+  const [row] = await query<{ customer: unknown }>(db, sql`select (${liveSessionSql(hashToken(token))}) as customer`);
+  return customerOf(row?.customer ?? null);
 }
 
 /** The signed-in customer of this request, or a 401. */
@@ -79,16 +74,25 @@ export async function customerForOrder(ctx: Pick<APIContext, 'request'>): Promis
   return { customer, check: null };
 }
 
-/** The customer of a live session with this token hash, as one json value (null when it is not live). */
-export function liveSessionSql(tokenHash: string): SQL {
+/**
+ * What makes a session live (not revoked, not expired by this process's clock), once for every reader: the customer of the
+ * session with this token hash as one json value, null when it is not live. `customerId`: the
+ * customer the token is expected to name (order/create's remembered one).
+ */
+export function liveSessionSql(tokenHash: string, customerId?: string): SQL {
   return sql`select json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'mobileNumber', c.mobile_number)
              from sessions s join customers c on c.id = s.customer_id
-             where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() limit 1`;
+             where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}::timestamptz
+               ${customerId === undefined ? sql`` : sql`and s.customer_id = ${customerId}`} limit 1`;
+}
+
+function customerOf(value: unknown): Customer | null {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Customer | null;
 }
 
 /** The customer `liveSessionSql` read; a session no longer live is forgotten and refused (401). */
 export function liveCustomerOf(tokenHash: string, value: unknown): Customer {
-  const customer = (typeof value === 'string' ? JSON.parse(value) : value) as Customer | null;
+  const customer = customerOf(value);
   if (!customer) {
     remembered.delete(tokenHash);
     throw unauthorized();

@@ -43,12 +43,10 @@ export async function lookBeforeOrder(db: Db, customerId: string, key: string | 
     db,
     sql`select k.id, k.payment_method, k.request_hash, k.free, l.recent, l.retry, l.open_cod,
                (${catalogVersionSql}) as catalog_version, (${ownAddressJsonSql(customerId, addressId)}) as address,
-               (${returnedCodOrdersSql(customerId)}) as returned_cod, ${session ? sql`(${liveSessionSql(session)})` : sql`null`} as session
+               (${returnedCodOrdersSql(customerId)}) as returned_cod, ${session ? sql`(${liveSessionSql(session, customerId)})` : sql`null`} as session
         from (${keyStateSql(customerId, key)}) k, (${orderLimitsSql(customerId)}) l`,
   );
   const customer = session ? liveCustomerOf(session, row?.session ?? null) : null;
-  // A token can name only its own customer; one that names another is refused like a dead one.
-  if (customer && customer.id !== customerId) liveCustomerOf(session!, null);
   return {
     customer,
     key: keyStateOf(row),
