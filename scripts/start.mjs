@@ -1,6 +1,8 @@
 // Starts the built shop: precompressed static assets, the Astro handler, readiness before the
 // "ready" line, and a graceful shutdown on SIGTERM/SIGINT.
 import http from 'node:http';
+import v8 from 'node:v8';
+import { runtimeHeapFlags } from './server-node-flags.mjs';
 import { createStaticServer } from './static-files.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -9,6 +11,8 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.SHOP_ENV ??= process.env.NODE_ENV ?? 'development';
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+for (const flag of runtimeHeapFlags(process.env)) v8.setFlagsFromString(flag);
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MIN_PHOTO_WIDTH, notAnImage, photoTooLarge, photoTooManyPixels, photoTooNarrow } from '#server/platform/errors';
 import { PHOTO_FORMATS, parsePhotoRef, photoFile, photoRef, photoWidths, type PhotoFormat, type PhotoRef } from '#lib/photo-ref';
 import type { MediaStore } from '#server/platform/media/media-store';
@@ -12,6 +12,14 @@ import { sniffPhotoType } from '#server/platform/media/sniff';
  * browser first asks (seeding hundreds of them must stay fast), by the same code, and kept.
  */
 
+/**
+ * sharp is loaded on first use, not at start: libvips and its libraries are about 10 MB resident
+ * that a server answering pages never needs until a photo is uploaded or first drawn (issue 33
+ * item 6, measured with `npm run bench:sale`).
+ */
+let sharpModule: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
+
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 const sourceKey = (hash: string) => `${hash}.source`;
 
@@ -21,6 +29,7 @@ export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/a
 async function uprightSize(bytes: Uint8Array, svgDensity?: number): Promise<{ width: number; height: number } | null> {
   try {
     // Reading the header decodes no pixels, so it runs without the limit: the size it finds is what names the limit to the sender.
+    const sharp = await loadSharp();
     const m = await sharp(bytes, { limitInputPixels: false, ...(svgDensity ? { density: svgDensity } : {}) }).metadata();
     if (!m.width || !m.height) return null;
     return (m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : { width: m.width, height: m.height };
@@ -54,6 +63,7 @@ export function declaredSize(bytes: Uint8Array): Promise<{ width: number; height
 async function render(source: Uint8Array, width: number, format: PhotoFormat): Promise<Buffer> {
   const isSvg = sniffPhotoType(source) === null;
   const base = isSvg ? await drawnDensity(source, width) : undefined;
+  const sharp = await loadSharp();
   const img = sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS, ...(base ? { density: base } : { failOn: 'error' as const }) }).rotate().resize({ width, withoutEnlargement: true });
   // Effort 2 keeps a 1600-px AVIF near a second on a small server; the bytes differ from effort 9 by a few percent.
   // Quality 48 (sharp's default is 50): a grainy 2000-px camera photo's 960-px file, the one a
