@@ -113,8 +113,21 @@ export function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string
   return walk(schema, 0, null) ?? null;
 }
 
+/**
+ * Answers already worked out, per schema: every request body is parsed through here, and walking
+ * a schema's fields each time was a measurable share of a cart quote (issue 33). A schema's labels
+ * are fixed when it is built (`labelled` labels a new copy), so the answer never changes.
+ */
+const labelledSchemas = new WeakMap<z.ZodType, boolean>();
+
 /** Whether `schema` is a console schema: labelled itself or in any of its fields. */
 export function hasLabels(schema: z.ZodType): boolean {
+  let known = labelledSchemas.get(schema);
+  if (known === undefined) labelledSchemas.set(schema, (known = findLabels(schema)));
+  return known;
+}
+
+function findLabels(schema: z.ZodType): boolean {
   if (schema === NoFieldsSchema) return true;
   const seen = new Set<z.ZodType>();
   const look = (s: z.ZodType, depth: number): boolean => {
