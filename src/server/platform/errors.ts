@@ -33,6 +33,18 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+
+  /**
+   * For a refusal judged only on what was read before: the newest of those reads' marks
+   * (platform/db/read-marks.ts). Unset when the refusal rests on anything read later or not at all.
+   */
+  readMark?: number;
+}
+
+/** Marks `err` as judged only on reads no newer than `mark`. */
+export function judgedOnRead<E extends DomainError>(err: E, mark: number): E {
+  err.readMark = mark;
+  return err;
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) =>

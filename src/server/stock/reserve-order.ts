@@ -1,5 +1,5 @@
 import type { Db } from '#server/platform/db/client';
-import { outOfStock, type ShortLine } from '#server/platform/errors';
+import { judgedOnRead, outOfStock, type ShortLine } from '#server/platform/errors';
 import { countsOf, moveStock, readShelf, sellable, type StockCounts } from './move-stock';
 import { rememberedShelf } from './shelf-memo';
 
@@ -33,15 +33,16 @@ export async function reserveOrder(tx: Db, orderId: string, customerId: string, 
 
 /**
  * Refuses an order the shelf plainly cannot fill before any transaction is opened, so a crowd
- * chasing a sold-out size costs one read each. Only a first look: the reservation decides.
+ * chasing a sold-out size costs one read each. Only a first look: the reservation decides. A
+ * refusal from what this instance remembers carries the mark of the reads it rests on.
  */
 export async function checkShelf(db: Db, lines: readonly Line[], figures: unknown): Promise<void> {
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(l.sizeId, (wanted.get(l.sizeId) ?? 0) + l.quantity);
   // A size this instance saw short a moment ago is refused from memory; any other answer is read.
   const remembered = rememberedShelf(wanted.keys());
-  const shortThen = remembered ? [...wanted].filter(([sizeId, quantity]) => sellable(remembered.get(sizeId)) < quantity).map(([sizeId]) => sizeId) : [];
-  if (remembered && shortThen.length > 0) throw outOfStock(shortLinesOf(lines, shortThen, remembered), figures);
+  const shortThen = remembered ? [...wanted].filter(([sizeId, quantity]) => sellable(remembered.counts.get(sizeId)) < quantity).map(([sizeId]) => sizeId) : [];
+  if (remembered && shortThen.length > 0) throw judgedOnRead(outOfStock(shortLinesOf(lines, shortThen, remembered.counts), figures), remembered.mark);
   const counts = await readShelf(db, [...wanted.keys()]);
   const shortSizes = [...wanted].filter(([sizeId, quantity]) => sellable(counts.get(sizeId)) < quantity).map(([sizeId]) => sizeId);
   if (shortSizes.length > 0) throw outOfStock(shortLinesOf(lines, shortSizes, counts), figures);

@@ -1,4 +1,5 @@
 import { clockNow } from '#server/platform/clock';
+import { readMark } from '#server/platform/db/read-marks';
 import type { StockCounts } from './move-stock';
 
 /**
@@ -10,7 +11,7 @@ import type { StockCounts } from './move-stock';
  */
 export const SHELF_MEMORY_MS = 1_000;
 
-const seen = new Map<string, { counts: StockCounts; until: number }>();
+const seen = new Map<string, { counts: StockCounts; until: number; mark: number }>();
 /**
  * Sizes whose units were freed here a moment ago. The move is forgotten before its transaction
  * commits, so a read in between may still show the old count: such reads are not remembered.
@@ -20,7 +21,8 @@ const freed = new Map<string, number>();
 export function noteShelf(counts: ReadonlyMap<string, StockCounts>, now = clockNow()): void {
   if (seen.size > 10_000) for (const [k, v] of seen) if (v.until <= now) seen.delete(k);
   for (const [k, at] of freed) if (now - at >= SHELF_MEMORY_MS) freed.delete(k);
-  for (const [sizeId, c] of counts) if (!freed.has(sizeId)) seen.set(sizeId, { counts: c, until: now + SHELF_MEMORY_MS });
+  const mark = readMark();
+  for (const [sizeId, c] of counts) if (!freed.has(sizeId)) seen.set(sizeId, { counts: c, until: now + SHELF_MEMORY_MS, mark });
 }
 
 export function forgetShelf(sizeId: string, now = clockNow()): void {
@@ -28,13 +30,18 @@ export function forgetShelf(sizeId: string, now = clockNow()): void {
   freed.set(sizeId, now);
 }
 
-/** The remembered counts of every size, or null when any is unknown or stale. */
-export function rememberedShelf(sizeIds: Iterable<string>, now = clockNow()): Map<string, StockCounts> | null {
-  const out = new Map<string, StockCounts>();
+/**
+ * The remembered counts of every size, or null when any is unknown or stale. `mark` is the newest
+ * of their reads' marks (platform/db/read-marks.ts): every count was read before it.
+ */
+export function rememberedShelf(sizeIds: Iterable<string>, now = clockNow()): { counts: Map<string, StockCounts>; mark: number } | null {
+  const counts = new Map<string, StockCounts>();
+  let mark = 0;
   for (const sizeId of sizeIds) {
     const s = seen.get(sizeId);
     if (!s || s.until <= now) return null;
-    out.set(sizeId, s.counts);
+    counts.set(sizeId, s.counts);
+    mark = Math.max(mark, s.mark);
   }
-  return out;
+  return { counts, mark };
 }

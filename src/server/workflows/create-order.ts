@@ -1,7 +1,7 @@
 import { getDb } from '#server/platform/db/client';
 import { orderItems, orders } from '#server/platform/db/schema/index';
 import { newId } from '#server/platform/db/ids';
-import { conflict, DomainError } from '#server/platform/errors';
+import { conflict, DomainError, judgedOnRead } from '#server/platform/errors';
 import { log } from '#server/platform/log';
 import { rememberLanguage, type Customer } from '#server/auth';
 import type { Locale } from '#lib/i18n/locales';
@@ -121,6 +121,11 @@ export async function createOrder(
       // that order instead. Such a copy committed before the refusal, so one look shows its
       // order; a copy still in flight is waited for, as its order is what this key stands for.
       if (!(err instanceof DomainError)) throw err;
+      // Unless the refusal rests only on reads answered before the key's look was sent (the
+      // look's own counts, a shelf remembered from earlier): a copy whose order caused it had
+      // committed by then, so that look would have shown its order (issue 33: a sold-out
+      // crowd's refusal is one round trip).
+      if (look && err.readMark !== undefined && err.readMark <= look.mark) throw err;
       const after = await seenKey(db, customer.id, key);
       const made = after.order ?? (after.busy ? await awaitOrderKey(db, customer.id, key) : null);
       if (made) return replay(made, requestHash);
@@ -145,7 +150,11 @@ async function placeOrder(
   const look = given ?? (await lookBeforeOrder(db, signedIn.id, null, input.addressId, opts.session ?? null));
   const customer = look.customer ?? signedIn;
   // Judged before pricing too, so a flood past the limit is turned away cheaply.
-  judgeOrderLimits(look.limits, input.paymentMethod);
+  try {
+    judgeOrderLimits(look.limits, input.paymentMethod);
+  } catch (err) {
+    throw err instanceof DomainError ? judgedOnRead(err, look.mark) : err;
+  }
   const address = ownAddressOf(look.address);
   const code = input.discountCode ? { text: input.discountCode, customerId: customer.id } : null;
   const priced = await priceOrder(db, input.orderItems, input.paymentMethod, address.state, code, look.catalogVersion);

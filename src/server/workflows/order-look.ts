@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { query, type Db } from '#server/platform/db/client';
 import { catalogVersionSql } from '#server/platform/db/catalog-version';
+import { readMark } from '#server/platform/db/read-marks';
 import { returnedCodOrdersSql } from '#server/courier';
 import { liveCustomerOf, liveSessionSql, type Customer } from '#server/auth';
 import {
@@ -20,9 +21,10 @@ import {
  * prices judge by.
  * Only a first look: the order's transaction counts again under the customer's lock. With
  * `session` (the hash of a token this instance remembered) it also checks that the session is
- * still live, 401 otherwise, and reads the customer's name and number fresh.
+ * still live, 401 otherwise, and reads the customer's name and number fresh. `mark` is taken
+ * before the statement is sent (platform/db/read-marks.ts).
  */
-export type OrderLook = { customer: Customer | null; key: KeyState; limits: OrderLimitCounts; address: unknown; catalogVersion: number; returnedCodOrders: number };
+export type OrderLook = { mark: number; customer: Customer | null; key: KeyState; limits: OrderLimitCounts; address: unknown; catalogVersion: number; returnedCodOrders: number };
 
 type Row = {
   id: string | null;
@@ -39,6 +41,7 @@ type Row = {
 };
 
 export async function lookBeforeOrder(db: Db, customerId: string, key: string | null, addressId: string, session: string | null): Promise<OrderLook> {
+  const mark = readMark();
   const [row] = await query<Row>(
     db,
     sql`select k.id, k.payment_method, k.request_hash, k.free, l.recent, l.retry, l.open_cod,
@@ -48,6 +51,7 @@ export async function lookBeforeOrder(db: Db, customerId: string, key: string | 
   );
   const customer = session ? liveCustomerOf(session, row?.session ?? null) : null;
   return {
+    mark,
     customer,
     key: keyStateOf(row),
     limits: { recent: Number(row?.recent ?? 0), retry: row?.retry ?? null, open_cod: Number(row?.open_cod ?? 0) },
