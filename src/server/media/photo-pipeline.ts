@@ -13,7 +13,7 @@ import { sniffPhotoType } from '#server/platform/media/sniff';
  */
 
 /**
- * sharp is loaded on first use, not at start: libvips and its libraries are about 10 MB resident
+ * sharp is loaded on first use, not at start: libvips and its libraries are about 14 MB resident
  * that a server answering pages never needs until a photo is uploaded or first drawn (issue 33
  * item 6, measured with `npm run bench:sale`).
  */
